@@ -1,0 +1,30 @@
+import { z } from 'zod/mini';
+
+/** Address elements a country uses (spec 01 §3 "Country option"). */
+export const addressElement = z.enum(['city', 'suburb', 'postalCode', 'county', 'district', 'province', 'state']);
+export type AddressElement = z.infer<typeof addressElement>;
+
+/** GET /api/country_options member: title-cased label, sorted by label, USA first (spec 01 §9). */
+export const countryOption = z.object({
+  code: z.string(),
+  value: z.string(),
+  label: z.string(),
+  elements: z.array(addressElement),
+});
+export type CountryOption = z.infer<typeof countryOption>;
+
+/** GET /api/currency_options member. */
+export const currencyOption = z.object({
+  code: z.string(),
+  value: z.string(),
+  label: z.string(),
+});
+export type CurrencyOption = z.infer<typeof currencyOption>;
+
+/** GET /api/data/postal-codes member (spec 03 §3 "Postal-code suggestion"). */
+export const postalCodeSuggestion = z.object({
+  postalCode: z.string(),
+  city: z.string(),
+  division: z.optional(z.string()),
+});
+export type PostalCodeSuggestion = z.infer<typeof postalCodeSuggestion>;

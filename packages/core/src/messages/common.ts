@@ -1,0 +1,37 @@
+/**
+ * Messages shared by every flow: generic field rules (spec 01 §5), API status handling (spec 01 §7),
+ * rates (spec 01 §8, spec 02 §8) and the country-pair check. Texts are the spec's exact words.
+ */
+export const commonMessages = {
+  'generic.invalidNotice': 'There is some missing or incorrect information that needs to be fixed.',
+  'field.required': '{label} is required',
+  'field.minLength': '{label} must be at least {min} characters',
+  'field.maxLength': 'Maximum field length of {max} for "{label}" was exceeded',
+  'field.exactLength': 'Length should be {length} symbols',
+  'field.email': 'Email does not seem to be valid',
+  'field.phone': '{label} is not valid',
+  'field.minValue': '{label} value should be at least {min}',
+  'api.unknownStatus': 'It looks like there may have been a problem.',
+  'rates.failedTitle': 'Could not get rates',
+  'rates.failed':
+    'Sorry, there was a problem getting rates for your account. Please make sure your information is correct and contact Customer Service if you need help.',
+  'rates.incomplete': 'There seems to be an issue with the Quote you have requested...',
+  'rates.displayFallbackTitle': 'Something Went Wrong',
+  'rates.displayFallback':
+    'We are currently unable to display your quote, but we are working to fix it. You can contact Customer Service to get your quote immediately!',
+  'rates.noneTitle': 'No Delivery Services Available',
+  'rates.none':
+    "We weren't able to get any delivery options for this shipment. This may be because there are no rates for your origin/destination or because the carrier's website is down. Please contact Customer Service to complete your shipment.",
+  'country.sameNonUs': 'DHL does not service shipments within other countries...',
+  'country.usTerritory':
+    'US Territory rates are not available online. Please contact our customer service team to receive your quote. You can still prepare your shipment.',
+  'country.blocked':
+    'Shipments to {country} are currently unavailable. Please contact customer service for more information.',
+  'freight.totalWeight': 'Your total weight has surpassed {limit} {unit}. It qualifies as a Freight Quote.',
+  'freight.pieceWeight': 'Your piece weight has surpassed {limit} {unit}. It qualifies as a Freight Quote.',
+  'package.maxSize': 'Your package exceeds the maximum size constraints',
+  'package.weightLimit': 'Weight limit is exceeded',
+  'package.ratingWeightLimit': 'Package weights have exceeded limit.',
+  'dangerousGoods.blocked':
+    'Shipping Dangerous Goods is not yet supported in this tool; contact customer service to let us create your label for you.',
+} as const;

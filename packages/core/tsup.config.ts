@@ -1,0 +1,22 @@
+import { defineConfig } from 'tsup';
+
+// One entry per subpath export, so a bundle takes only what it imports.
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    'contract/index': 'src/contract/index.ts',
+    'countries/index': 'src/countries/index.ts',
+    'units/index': 'src/units/index.ts',
+    'format/index': 'src/format/index.ts',
+    'messages/index': 'src/messages/index.ts',
+    'rating/index': 'src/rating/index.ts',
+    'quote/index': 'src/quote/index.ts',
+    'api/index': 'src/api/index.ts',
+    'draft/index': 'src/draft/index.ts',
+  },
+  format: ['esm'],
+  dts: true,
+  clean: true,
+  treeshake: true,
+  target: 'es2022',
+});

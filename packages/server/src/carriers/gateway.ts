@@ -1,0 +1,27 @@
+import type { CarrierCode, Rate, RateShipmentRequest } from '@shipdeck/core/contract';
+
+/**
+ * Who is asking for rates decides the price class: guests get guest rates, clients get their
+ * account's negotiated discount off retail (spec 01 §9: client discounts up to 60%).
+ */
+export interface RatingContext {
+  rateClass: 'guest' | 'client';
+  /** Account discount off retail, 0..0.6; only for rateClass 'client'. */
+  accountDiscount?: number;
+  /** "Today" for the sandbox, so estimated delivery and cut-offs are testable. */
+  now: Date;
+}
+
+/** A rate before it is stored: the quote's id becomes `createdInId`, the rate gets an `id`. */
+export type GatewayRate = Omit<Rate, 'id' | 'createdInId'>;
+
+/**
+ * One interface for every carrier integration (ARCHITECTURE.md "carriers"). The sandbox gateway
+ * rates from tariff data files; real carrier adapters plug in behind the same interface. Later
+ * issues add book, documents, pickup and tracking here.
+ */
+export interface CarrierGateway {
+  readonly carriers: readonly CarrierCode[];
+  /** Rates a valid request; the request has passed the core quote rules already. */
+  rate(request: RateShipmentRequest, context: RatingContext): Promise<GatewayRate[]>;
+}
