@@ -1,0 +1,52 @@
+import type { CarrierCode } from '../contract/rate';
+
+/**
+ * Carrier limits of spec 01 §9. "Domestic" limits are those of UPS and FedEx.
+ * Decision (ARCHITECTURE.md): per-piece limits are the maximum package limits below.
+ */
+export interface CarrierLimits {
+  totalWeight: { lb: number; kg: number };
+  pieceWeight: { lb: number; kg: number };
+  /** DHL checks each dimension against the sorted box 118x78x63 in / 300x200x160 cm. */
+  maxDimensions?: { in: readonly [number, number, number]; cm: readonly [number, number, number] };
+  /** UPS/FedEx check the longest side. */
+  maxLength?: { in: number; cm: number };
+  /** UPS/FedEx: length plus girth (length + 2 x width + 2 x height). */
+  maxLengthPlusGirth?: { in: number; cm: number };
+}
+
+export const CARRIER_LIMITS: Record<Exclude<CarrierCode, 'customer_routed'>, CarrierLimits> = {
+  DHL: {
+    totalWeight: { lb: 6600, kg: 3000 },
+    pieceWeight: { lb: 2200, kg: 1000 },
+    maxDimensions: { in: [118, 78, 63], cm: [300, 200, 160] },
+  },
+  UPS: {
+    totalWeight: { lb: 1000, kg: 450 },
+    pieceWeight: { lb: 150, kg: 68 },
+    maxLength: { in: 108, cm: 274.32 },
+    maxLengthPlusGirth: { in: 165, cm: 165 * 2.54 },
+  },
+  FEDEX: {
+    totalWeight: { lb: 1000, kg: 450 },
+    pieceWeight: { lb: 150, kg: 68 },
+    maxLength: { in: 108, cm: 274.32 },
+    maxLengthPlusGirth: { in: 165, cm: 165 * 2.54 },
+  },
+};
+
+/** Documents: up to 0.5 lb ships as express envelope; over 5 lb (2.26796 kg) must be a product. */
+export const DOCUMENT_LIMITS = {
+  expressEnvelopeMax: { lb: 0.5, kg: 0.5 / 2.205 },
+  documentMax: { lb: 5, kg: 2.26796 },
+  /** Fallback weight for documents at or below half a pound. */
+  halfPoundFallback: 0.4,
+  /** Document insurance value (spec 01 §9, spec 02 §5). */
+  insuranceValue: 400,
+} as const;
+
+/** Standalone quote minimums (spec 02 §5). */
+export const QUOTE_MINIMUMS = { weight: 0.22, dimension: 1, quantity: 1 } as const;
+
+/** Dangerous goods threshold cited by the quote screen (spec 02 §9). */
+export const DANGEROUS_GOODS_THRESHOLD_LB = 88;
