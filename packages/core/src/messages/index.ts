@@ -1,4 +1,6 @@
 import { commonMessages } from './common';
+import { draftMessages } from './draft';
+import { quoteMessages } from './quote';
 
 /**
  * The one message catalogue of @shipdeck/core, keyed. Each flow adds its own section file
@@ -7,6 +9,8 @@ import { commonMessages } from './common';
  */
 export const defaultMessages = {
   ...commonMessages,
+  ...quoteMessages,
+  ...draftMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;
