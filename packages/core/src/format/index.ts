@@ -1,1 +1,11 @@
-export {};
+export type { CalendarDay } from './dates';
+export {
+  compareDays,
+  formatPickerDate,
+  formatQuoteDate,
+  formatShortDate,
+  toApiDate,
+  toCalendarDay,
+} from './dates';
+export { formatMoney } from './money';
+export { EMPTY, EMPTY_RATE, orEmpty } from './sentinels';
