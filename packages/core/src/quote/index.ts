@@ -1,1 +1,20 @@
-export {};
+export type { BoxPreset, BoxSize } from './boxPresets';
+export { BOX_PRESETS, findBoxPreset, VISIBLE_BOX_PRESETS } from './boxPresets';
+export { normalizeQuoteInput, normalizeRateRequest } from './normalizeQuote';
+export type { Measured } from './packageUnits';
+export { convertPackageUnits } from './packageUnits';
+export type { QuoteEnd, QuoteInput, QuoteInputDefaults, QuoteItem } from './quoteInput';
+export { createQuoteInput, emptyQuoteEnd, emptyQuoteItem, isEmptyQuoteItem } from './quoteInput';
+export type { QuoteFlags, QuotePolicy } from './quotePolicy';
+export { quotePolicy } from './quotePolicy';
+export type { QuoteRoute } from './quoteRoute';
+export { quoteRoute } from './quoteRoute';
+export type {
+  QuoteCheck,
+  QuoteRequestDraft,
+  QuoteRequestDraftEnd,
+  QuoteRequestDraftPiece,
+  QuoteRuleOptions,
+} from './quoteRules';
+export { checkQuote, checkQuoteRequest } from './quoteRules';
+export { checkQuoteInput, toInputPath, toRateRequest, toRequestDraft } from './rateRequest';

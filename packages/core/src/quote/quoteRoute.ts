@@ -1,0 +1,29 @@
+import { hasUsTerritoryEnd, isDomesticPair, isExportPair, isImportPair } from '../countries/index';
+import { CARRIER_LIMITS, type CarrierLimits } from '../limits/index';
+
+/** What the countries of a quote decide (spec 01 §1, spec 02 §4). */
+export interface QuoteRoute {
+  isDomestic: boolean;
+  isImport: boolean;
+  isExport: boolean;
+  hasUsTerritoryEnd: boolean;
+  /** spec 01 §1: international defaults to DHL, domestic to UPS (whose limits FedEx shares). */
+  carrier: 'DHL' | 'UPS';
+  limits: CarrierLimits;
+}
+
+export function quoteRoute(
+  originCountry: string | null | undefined,
+  destinationCountry: string | null | undefined,
+): QuoteRoute {
+  const isDomestic = isDomesticPair(originCountry, destinationCountry);
+  const carrier = isDomestic ? 'UPS' : 'DHL';
+  return {
+    isDomestic,
+    isImport: isImportPair(originCountry),
+    isExport: isExportPair(originCountry, destinationCountry),
+    hasUsTerritoryEnd: hasUsTerritoryEnd(originCountry, destinationCountry),
+    carrier,
+    limits: CARRIER_LIMITS[carrier],
+  };
+}

@@ -1,0 +1,283 @@
+import type { Violation } from '../contract/hydra';
+import type { MeasurementSystem, RateShipmentRequest } from '../contract/quote';
+import { checkCountryPair, isUs, isUsTerritory, isUsZip } from '../countries/index';
+import { formatMoney, toCalendarDay } from '../format/index';
+import {
+  type CarrierLimits,
+  DANGEROUS_GOODS_THRESHOLD_LB,
+  DOCUMENT_LIMITS,
+  QUOTE_MINIMUMS,
+} from '../limits/index';
+import { type MessageCatalogue, messages } from '../messages/index';
+import { type LengthUnit, lengthLabel, roundTo, unitsOf, weightLabel } from '../units/index';
+import { quoteRoute } from './quoteRoute';
+
+/** One end of a request being checked: like the contract's RateEnd, but fields may still be empty. */
+export interface QuoteRequestDraftEnd {
+  countryCode?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+  isResidential?: boolean;
+}
+
+export interface QuoteRequestDraftPiece {
+  quantity?: number | null;
+  weight?: number | null;
+  length?: number | null;
+  width?: number | null;
+  height?: number | null;
+  declaredValue?: number | null;
+}
+
+/**
+ * The rules run over the wire shape (RateShipmentRequest) with every value allowed to be missing,
+ * so the same code checks a parsed request on the server and a half-filled form in the store.
+ */
+export interface QuoteRequestDraft {
+  origin: QuoteRequestDraftEnd;
+  destination: QuoteRequestDraftEnd;
+  targetShipDate?: string | null;
+  pieces: QuoteRequestDraftPiece[];
+  isDocument?: boolean;
+  usesExpressEnvelope?: boolean;
+  hasDangerousGoods?: boolean;
+  insuredValue?: number | null;
+  currency?: string | null;
+  measurementSystem?: MeasurementSystem;
+}
+
+export interface QuoteCheck {
+  /** Blocking field errors, keyed by request path (origin.countryCode, pieces.0.weight, insuredValue …). */
+  errors: Violation[];
+  /** Notices that do not block rating (US territory, insurance above declared value, dangerous goods). */
+  warnings: Violation[];
+  /**
+   * The freight notices among the errors (total weight, piece weight, size): the quote suits a
+   * freight quote better than a parcel one, so the UI offers the freight panel (spec 02 §5).
+   */
+  freight: Violation[];
+  isFreightCandidate: boolean;
+}
+
+export interface QuoteRuleOptions {
+  messages?: MessageCatalogue;
+}
+
+/** Postal codes and cities: spec 01 §5 per-country maximums. */
+const POSTAL_CODE_MAX = 12;
+const CITY_MAX = 35;
+const DIMENSIONS = ['length', 'width', 'height'] as const;
+
+const numberOf = (value: number | null | undefined): number | undefined =>
+  typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+const textOf = (value: string | null | undefined): string => (value ?? '').trim();
+/** Limits are shown as the user would write them: 150, 68, 274.32, 2.27. */
+const shown = (value: number): number => roundTo(value, 2);
+
+/**
+ * Every rule of the standalone quote (spec 02 §5, spec 01 §5 "Rate request" and "Country rules",
+ * spec 01 §9 limits) with the spec's messages. The request is checked as given: run
+ * normalizeRateRequest / normalizeQuoteInput first for the flow's "no longer applies" rules.
+ */
+export function checkQuote(request: QuoteRequestDraft, options: QuoteRuleOptions = {}): QuoteCheck {
+  const t = options.messages ?? messages;
+  const errors: Violation[] = [];
+  const warnings: Violation[] = [];
+  const freight: Violation[] = [];
+  const error = (propertyPath: string, message: string) =>
+    errors.push({ propertyPath, message, severity: 'error' });
+  const warning = (propertyPath: string, message: string) =>
+    warnings.push({ propertyPath, message, severity: 'warning' });
+  const freightError = (propertyPath: string, message: string) => {
+    error(propertyPath, message);
+    freight.push({ propertyPath, message, severity: 'error' });
+  };
+
+  const originCountry = textOf(request.origin.countryCode).toUpperCase();
+  const destinationCountry = textOf(request.destination.countryCode).toUpperCase();
+  const route = quoteRoute(originCountry, destinationCountry);
+  const system = request.measurementSystem ?? 'imperial';
+  const units = unitsOf(system);
+  const isDocument = request.isDocument === true;
+
+  // Countries (spec 02 §5) and the country pair (spec 01 §5).
+  const countryLabel = t('quote.label.country');
+  if (originCountry === '') error('origin.countryCode', t('field.required', { label: countryLabel }));
+  if (destinationCountry === '')
+    error('destination.countryCode', t('field.required', { label: countryLabel }));
+  const pair = checkCountryPair(originCountry, destinationCountry, undefined, t);
+  if (pair?.level === 'error') error('destination.countryCode', pair.message);
+  if (pair?.level === 'warning') {
+    warning(
+      isUsTerritory(destinationCountry) ? 'destination.countryCode' : 'origin.countryCode',
+      pair.message,
+    );
+  }
+
+  // Postal codes and cities.
+  for (const [side, end, country] of [
+    ['origin', request.origin, originCountry],
+    ['destination', request.destination, destinationCountry],
+  ] as const) {
+    const label = t(route.isDomestic ? 'quote.label.zip' : 'quote.label.postalCode');
+    const postalCode = textOf(end.postalCode);
+    const city = textOf(end.city);
+    if (postalCode === '') {
+      if (route.isDomestic) {
+        error(`${side}.postalCode`, t('field.required', { label }));
+      } else if (country !== '' && city === '') {
+        // Decision: outside a domestic quote the carrier still has to place each end, by postal
+        // code or, in countries without one, by city; asking for the city is what the user can act on.
+        error(`${side}.city`, t('field.required', { label: t('quote.label.city') }));
+      }
+    } else if (postalCode.length > POSTAL_CODE_MAX) {
+      error(`${side}.postalCode`, t('field.maxLength', { label, max: POSTAL_CODE_MAX }));
+    } else if (isUs(country) && !isUsZip(postalCode)) {
+      error(`${side}.postalCode`, t('postalCode.usFormat'));
+    }
+    if (city.length > CITY_MAX) {
+      error(`${side}.city`, t('field.maxLength', { label: t('quote.label.city'), max: CITY_MAX }));
+    }
+  }
+
+  // Ship date: a real calendar day, in API or picker format.
+  if (toCalendarDay(textOf(request.targetShipDate)) === undefined) {
+    error('targetShipDate', t('field.required', { label: t('quote.label.shipDate') }));
+  }
+
+  if (textOf(request.currency) === '') {
+    error('currency', t('field.required', { label: t('quote.label.currency') }));
+  }
+
+  // Packages.
+  const limits = route.limits;
+  const pieceMax = limits.pieceWeight[units.weight];
+  const documentMax = DOCUMENT_LIMITS.documentMax[units.weight];
+  const sideMax =
+    limits.maxLength?.[units.length] ?? Math.max(...(limits.maxDimensions?.[units.length] ?? [0]));
+  let totalWeight = 0;
+  let totalPackages = 0;
+  let pieceOverLimit = false;
+
+  if (request.pieces.length === 0) error('pieces', t('quote.quantityMin'));
+  request.pieces.forEach((piece, i) => {
+    const path = `pieces.${i}`;
+    const quantity = numberOf(piece.quantity);
+    if (quantity === undefined || quantity < QUOTE_MINIMUMS.quantity)
+      error(`${path}.quantity`, t('quote.quantityMin'));
+    else totalPackages += Math.floor(quantity);
+
+    const weight = numberOf(piece.weight);
+    const weightMax = isDocument ? documentMax : pieceMax;
+    if (isDocument && weight !== undefined && weight > documentMax) {
+      error(`${path}.weight`, t('documents.shipAsProduct'));
+    } else if (weight === undefined || weight < QUOTE_MINIMUMS.weight || weight > weightMax) {
+      error(
+        `${path}.weight`,
+        t('quote.weightRange', { limit: shown(weightMax), unit: weightLabel(units.weight) }),
+      );
+    }
+    if (weight !== undefined && !isDocument && weight > pieceMax) pieceOverLimit = true;
+    if (weight !== undefined && weight > 0 && quantity !== undefined && quantity >= 1) {
+      totalWeight += Math.floor(quantity) * weight;
+    }
+    // spec 01 §9: an envelope over 0.5 lb may be charged at the 1 lb rate; say so, without blocking.
+    const envelopeMax = DOCUMENT_LIMITS.expressEnvelopeMax[units.weight];
+    if (isDocument && request.usesExpressEnvelope && weight !== undefined && weight > envelopeMax + 1e-9) {
+      warning(`${path}.weight`, t('quote.envelopeHalfPound'));
+    }
+
+    // Sides: required for products; a document's sides are optional (an envelope's dimensional
+    // weight never exceeds its weight), but checked when given.
+    const sides: number[] = [];
+    for (const dimension of DIMENSIONS) {
+      const value = numberOf(piece[dimension]);
+      if (isDocument && (value === undefined || value === 0)) continue;
+      if (value === undefined || value < QUOTE_MINIMUMS.dimension || value > sideMax) {
+        error(
+          `${path}.${dimension}`,
+          t('quote.dimensionRange', {
+            dimension: t(`quote.label.${dimension}`).toLowerCase(),
+            limit: shown(sideMax),
+            unit: lengthLabel(units.length),
+          }),
+        );
+      } else {
+        sides.push(value);
+      }
+    }
+    if (sides.length === 3 && exceedsSize(sides, limits, units.length)) {
+      freightError(path, t('package.maxSize'));
+    }
+
+    const declared = numberOf(piece.declaredValue);
+    if (declared !== undefined && declared < 0) {
+      error(`${path}.declaredValue`, t('field.minValue', { label: t('quote.label.declaredValue'), min: 0 }));
+    }
+  });
+
+  if (isDocument && (request.pieces.length > 1 || totalPackages > 1))
+    error('pieces', t('quote.documentsOnePackage'));
+
+  // Freight thresholds (spec 01 §5, spec 02 §5), named in the quote's units.
+  const unit = weightLabel(units.weight);
+  if (!isDocument && totalWeight > limits.totalWeight[units.weight]) {
+    freightError(
+      'pieces',
+      t('freight.totalWeight', { limit: shown(limits.totalWeight[units.weight]), unit }),
+    );
+  }
+  if (pieceOverLimit) freightError('pieces', t('freight.pieceWeight', { limit: shown(pieceMax), unit }));
+
+  // Insurance (spec 02 §5): not negative; warn when it exceeds what was declared.
+  const insured = numberOf(request.insuredValue);
+  if (insured !== undefined && insured < 0) {
+    error('insuredValue', t('field.minValue', { label: t('quote.label.insuranceValue'), min: 0 }));
+  }
+  const declaredValues = request.pieces
+    .map((piece) => numberOf(piece.declaredValue))
+    .filter((value): value is number => value !== undefined);
+  if (insured !== undefined && insured > 0 && declaredValues.length > 0) {
+    const declaredTotal = request.pieces.reduce(
+      (sum, piece) =>
+        sum + (numberOf(piece.declaredValue) ?? 0) * Math.max(1, Math.floor(numberOf(piece.quantity) ?? 1)),
+      0,
+    );
+    if (declaredTotal < insured) {
+      warning(
+        'insuredValue',
+        t('quote.insuranceAboveDeclared', {
+          declared: formatMoney(declaredTotal, textOf(request.currency) || 'USD'),
+        }),
+      );
+    }
+  }
+
+  if (!isDocument && request.hasDangerousGoods) {
+    warning('hasDangerousGoods', t('quote.dangerousGoods', { limit: DANGEROUS_GOODS_THRESHOLD_LB }));
+  }
+
+  return { errors, warnings, freight, isFreightCandidate: freight.length > 0 };
+}
+
+/**
+ * The server's entry point (the same rules as the quote store): a parsed rate request's errors
+ * and warnings. Run it on the normalised request (normalizeRateRequest).
+ */
+export function checkQuoteRequest(request: RateShipmentRequest, options: QuoteRuleOptions = {}): QuoteCheck {
+  return checkQuote(request, options);
+}
+
+/**
+ * Size limits of spec 01 §9 beyond one side: DHL compares the sorted sides with its sorted box
+ * (118x78x63 in / 300x200x160 cm); domestic carriers cap length plus girth (longest side plus
+ * twice the other two) at 165 in, converted for cm (spec 02 §5).
+ */
+function exceedsSize(sides: number[], limits: CarrierLimits, unit: LengthUnit): boolean {
+  const [a = 0, b = 0, c = 0] = [...sides].sort((x, y) => y - x);
+  const girthMax = limits.maxLengthPlusGirth?.[unit];
+  if (girthMax !== undefined && a + 2 * b + 2 * c > girthMax + 1e-9) return true;
+  const box = limits.maxDimensions?.[unit];
+  if (box) return a > box[0] || b > box[1] || c > box[2];
+  return false;
+}
