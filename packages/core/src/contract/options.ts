@@ -10,6 +10,8 @@ export const countryOption = z.object({
   value: z.string(),
   label: z.string(),
   elements: z.array(addressElement),
+  /** The elements an address in this country must fill in (spec 01 §5 "each required if the country requires it"). */
+  requiredElements: z.optional(z.array(addressElement)),
 });
 export type CountryOption = z.infer<typeof countryOption>;
 
