@@ -22,6 +22,8 @@ describe('spec date formats (spec 01 §9, spec 02 §9)', () => {
 
   it('writes the picker format yyyy-MM-dd', () => {
     expect(formatPickerDate(new Date(2025, 6, 4))).toBe('2025-07-04');
+    expect(formatPickerDate({ year: 2025, month: 7, day: 4 })).toBe('2025-07-04');
+    expect(formatPickerDate({ year: 2025, month: 2, day: 29 })).toBe('-');
   });
 
   it('writes the quote screen format m/d/Y', () => {

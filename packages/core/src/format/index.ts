@@ -1,4 +1,4 @@
-export type { CalendarDay } from './dates';
+export type { CalendarDay, DayLike } from './dates';
 export {
   compareDays,
   formatPickerDate,
