@@ -1,0 +1,65 @@
+import type { FetchFunction } from './transport';
+
+/** A recorded call: what the client sent. */
+export interface SentRequest {
+  method: string;
+  /** The full URL, its path and its decoded query (core has no DOM lib, so no URL class here). */
+  href: string;
+  pathname: string;
+  search: string;
+  query: Record<string, string>;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export interface FakeAnswer {
+  status: number;
+  body?: unknown;
+}
+
+type ResponseConstructor = new (
+  body: string | null,
+  init: { status: number; headers: Record<string, string> },
+) => unknown;
+// Node 20 has the Fetch API; its types live in the DOM lib, which core does not load.
+const NodeResponse = (globalThis as unknown as { Response: ResponseConstructor }).Response;
+
+/** A fetch that answers from a handler and records each request, for client tests. */
+export function createFakeFetch(handler: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>) {
+  const sent: SentRequest[] = [];
+  const fetch: FetchFunction = async (
+    input: unknown,
+    init?: { method?: string; headers?: unknown; body?: unknown },
+  ) => {
+    const headers: Record<string, string> = {};
+    const raw = init?.headers as { forEach?: (cb: (value: string, key: string) => void) => void } | undefined;
+    raw?.forEach?.((value, key) => {
+      headers[key.toLowerCase()] = value;
+    });
+    const request: SentRequest = {
+      method: init?.method ?? 'GET',
+      ...parseUrl(String(input)),
+      headers,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+    };
+    sent.push(request);
+    const answer = await handler(request);
+    const text = answer.body === undefined ? null : JSON.stringify(answer.body);
+    return new NodeResponse(answer.status === 204 ? null : text, {
+      status: answer.status,
+      headers: { 'content-type': 'application/ld+json; charset=utf-8' },
+    });
+  };
+  return { fetch, sent };
+}
+
+function parseUrl(href: string) {
+  const [base = '', search = ''] = href.split('?');
+  const pathname = base.replace(/^[a-z]+:\/\/[^/]+/i, '');
+  const query: Record<string, string> = {};
+  for (const pair of search.split('&').filter(Boolean)) {
+    const [key = '', value = ''] = pair.split('=');
+    query[decodeURIComponent(key)] = decodeURIComponent(value.replace(/\+/g, ' '));
+  }
+  return { href, pathname, search: search ? `?${search}` : '', query };
+}

@@ -1,0 +1,170 @@
+import { type $Fetch, createFetch } from 'ofetch';
+import { messages as defaultMessages, type MessageCatalogue } from '../messages/index';
+import { ApiError, type ApiFailure, NO_CONTENT, type NoContent } from './apiError';
+import { readHydraError } from './hydra';
+
+/** Who the signed-in staff member acts for (spec 01 §7, spec 03 §7). */
+export interface ActingFor {
+  userId: string;
+  useHouseAccount?: boolean;
+}
+
+export interface ApiLogger {
+  warn(message: string, details?: unknown): void;
+  error(message: string, details?: unknown): void;
+}
+
+/** The fetch the client calls through; defaults to the global one (browser, Node 18+, workers). */
+// biome-ignore lint/suspicious/noExplicitAny: the Fetch API's types live in the DOM lib, which core does not load.
+export type FetchFunction = (input: any, init?: any) => Promise<any>;
+
+export interface ApiTransportOptions {
+  /** The API root, e.g. "https://api.example.com/api"; paths like "/quotes" are appended. */
+  baseUrl: string;
+  /** The bearer token; null for none. Called before each authenticated request. */
+  getToken: () => string | null | undefined | Promise<string | null | undefined>;
+  /**
+   * 401 on an authenticated call (spec 01 §7): refresh the token and answer true to retry the
+   * call once; answer false when the host redirects to sign-in instead.
+   */
+  onUnauthorized?: () => boolean | Promise<boolean>;
+  actingFor?: () => ActingFor | null | undefined;
+  fetch?: FetchFunction;
+  logger?: ApiLogger;
+  messages?: MessageCatalogue;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface ApiRequest {
+  method?: HttpMethod;
+  body?: Record<string, unknown>;
+  query?: Query;
+  /** Statuses answered as an ApiFailure instead of an exception (spec 03 §8). */
+  tolerate?: readonly number[];
+  /** Auth-free calls (sign-in, guest token) send no bearer token and are not acted for. */
+  auth?: boolean;
+}
+
+export interface ApiTransport {
+  readonly baseUrl: string;
+  readonly messages: MessageCatalogue;
+  /** One call with the spec's status rules: the body (or NO_CONTENT for 204), an ApiFailure for a tolerated status, else throws ApiError. */
+  request<T>(path: string, request?: ApiRequest): Promise<T | NoContent | ApiFailure>;
+}
+
+/** The parts of ofetch's raw response read here (its Response type lives in the DOM lib). */
+interface RawResponse {
+  status: number;
+  _data?: unknown;
+}
+
+const JSON_LD = 'application/ld+json';
+const SUCCESS = new Set([200, 201, 204]);
+const DESCRIBED = new Set([400, 422, 500]);
+
+const consoleLogger = (): ApiLogger => {
+  const c = (globalThis as { console?: ApiLogger }).console;
+  return c ?? { warn() {}, error() {} };
+};
+
+/**
+ * The HTTP layer every resource family uses: base URL, JSON-LD headers, bearer token, acting for
+ * another user, and the status rules of spec 01 §7 / spec 03 §8.
+ */
+export function createApiTransport(options: ApiTransportOptions): ApiTransport {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const t = options.messages ?? defaultMessages;
+  const logger = options.logger ?? consoleLogger();
+  const $fetch: $Fetch = createFetch(options.fetch ? { fetch: options.fetch } : {});
+
+  async function send(path: string, request: ApiRequest) {
+    const method = request.method ?? 'GET';
+    const auth = request.auth !== false;
+    const headers: Record<string, string> = { Accept: JSON_LD };
+    let body = request.body;
+    let query = request.query;
+    if (body) headers['Content-Type'] = JSON_LD;
+    if (auth) {
+      const token = await options.getToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+      const actor = options.actingFor?.();
+      if (actor) {
+        const user = `/users/${actor.userId}`;
+        const extra = {
+          ownedBy: user,
+          createdBy: user,
+          ...(actor.useHouseAccount === undefined ? {} : { useHouseAccount: actor.useHouseAccount }),
+        };
+        if (method === 'GET' || method === 'DELETE' || !body) query = { ...query, ...extra };
+        else body = { ...body, ...extra };
+      }
+    }
+    try {
+      return await $fetch.raw(`${baseUrl}${path}`, {
+        method,
+        headers,
+        ...(body ? { body } : {}),
+        ...(query ? { query: definedOnly(query) } : {}),
+        ignoreResponseError: true,
+        retry: false,
+      });
+    } catch (cause) {
+      // Network failure, CORS refusal or an unreadable body: nothing the user can act on.
+      logger.error(`${method} ${path} failed`, cause);
+      throw new ApiError(t('api.unknownStatus'), { status: 0, cause });
+    }
+  }
+
+  async function request<T>(path: string, request: ApiRequest = {}): Promise<T | NoContent | ApiFailure> {
+    let response = (await send(path, request)) as unknown as RawResponse;
+    if (
+      response.status === 401 &&
+      request.auth !== false &&
+      !request.tolerate?.includes(401) &&
+      options.onUnauthorized
+    ) {
+      if (await options.onUnauthorized()) response = (await send(path, request)) as unknown as RawResponse;
+    }
+    const status: number = response.status;
+    const data: unknown = response._data;
+
+    if (SUCCESS.has(status)) {
+      return status === 204 || data === undefined || data === '' ? NO_CONTENT : (data as T);
+    }
+    const error = readHydraError(data);
+    if (request.tolerate?.includes(status)) {
+      return {
+        kind: 'failure',
+        status,
+        title: error.title,
+        description: error.description,
+        errorCode: error.errorCode ?? 'InvalidCredentials',
+        violations: error.violations,
+      };
+    }
+    const method = request.method ?? 'GET';
+    if (status === 403) {
+      logger.warn(`${method} ${path} was refused (403)`, data);
+      throw new ApiError(t('api.unknownStatus'), { status, ...error, silent: true });
+    }
+    if (status === 401) {
+      throw new ApiError(error.description ?? t('api.unknownStatus'), { status, ...error });
+    }
+    if (DESCRIBED.has(status)) {
+      logger.error(`${method} ${path} answered ${status}`, data);
+      throw new ApiError(error.description ?? t('api.unknownStatus'), { status, ...error });
+    }
+    throw new ApiError(t('api.unknownStatus'), { status, ...error });
+  }
+
+  return { baseUrl, messages: t, request };
+}
+
+function definedOnly(query: Query): Record<string, string | number | boolean> {
+  const result: Record<string, string | number | boolean> = {};
+  for (const [key, value] of Object.entries(query))
+    if (value !== null && value !== undefined) result[key] = value;
+  return result;
+}
