@@ -17,4 +17,19 @@ export type {
   QuoteRuleOptions,
 } from './quoteRules';
 export { checkQuote, checkQuoteRequest } from './quoteRules';
+export type {
+  ContinueToShippingPayload,
+  QuoteActions,
+  QuoteApi,
+  QuoteFreightState,
+  QuoteSide,
+  QuoteState,
+  QuoteStatus,
+  QuoteStore,
+  QuoteStoreDeps,
+  QuoteStoreOptions,
+  QuoteStoreState,
+  QuoteTimers,
+} from './quoteStore';
+export { createQuoteStore, RATE_DEBOUNCE_MS } from './quoteStore';
 export { checkQuoteInput, toInputPath, toRateRequest, toRequestDraft } from './rateRequest';

@@ -1,0 +1,430 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ApiFailure } from '../api/apiError';
+import { ApiError, isApiFailure } from '../api/apiError';
+import type { Violation } from '../contract/hydra';
+import type { MeasurementSystem, RateShipmentRequest, RateShipmentResponse } from '../contract/quote';
+import type { Rate } from '../contract/rate';
+import { compareDays, formatPickerDate, toCalendarDay } from '../format/index';
+import { messages as defaultMessages, type MessageCatalogue } from '../messages/index';
+import { findBoxPreset } from './boxPresets';
+import { normalizeQuoteInput } from './normalizeQuote';
+import { convertPackageUnits } from './packageUnits';
+import {
+  createQuoteInput,
+  emptyQuoteItem,
+  isEmptyQuoteItem,
+  type QuoteEnd,
+  type QuoteInput,
+  type QuoteItem,
+} from './quoteInput';
+import { quoteRoute } from './quoteRoute';
+import type { QuoteCheck } from './quoteRules';
+import { checkQuoteInput, toInputPath, toRateRequest } from './rateRequest';
+
+/** idle: no rates shown · rating: a request is out · rated: the answer is shown · error: rating failed. */
+export type QuoteStatus = 'idle' | 'rating' | 'rated' | 'error';
+export type QuoteSide = 'sendingFrom' | 'sendingTo';
+
+export interface QuoteFreightState {
+  /** Too heavy or too large for parcel carriers: the UI shows the freight panel (spec 02 §5). */
+  isCandidate: boolean;
+  messages: string[];
+}
+
+export interface QuoteState {
+  input: QuoteInput;
+  /**
+   * Field errors by input path (sendingFrom.country, items.0.weight, insuranceValue …), shown only
+   * once the user has asked for a quote (spec 02 §5); empty before that.
+   */
+  fieldErrors: Readonly<Record<string, string>>;
+  /** Non-blocking notices by input path (US territory, insurance, dangerous goods, past date …). */
+  warnings: readonly Violation[];
+  /** Whether the input passes the rules right now, shown or not. */
+  isValid: boolean;
+  /** The user pressed Get A Quote at least once. */
+  hasSubmitted: boolean;
+  /** The generic notice for an invalid submit (spec 01 §8). */
+  notice: string | null;
+  rates: readonly Rate[];
+  status: QuoteStatus;
+  /** Rates are being updated: waiting for the debounce or for the answer. */
+  isUpdating: boolean;
+  errorTitle: string | null;
+  errorMessage: string | null;
+  /** The stored quote the rates belong to. */
+  createdInId: string | null;
+  freight: QuoteFreightState;
+  /** The input the shown rates were computed for. */
+  lastRatedInput: QuoteInput | null;
+}
+
+export interface ContinueToShippingPayload {
+  /** The quote as rated: the host creates a draft from it (spec 02 §4). */
+  input: QuoteInput;
+  request: RateShipmentRequest;
+  rate: Rate;
+  createdInId: string | null;
+}
+
+export interface QuoteActions {
+  setEnd(side: QuoteSide, patch: Partial<QuoteEnd>): void;
+  setResidential(side: QuoteSide, isResidential: boolean): void;
+  setShipDate(shipDate: string): void;
+  setItem(index: number, patch: Partial<QuoteItem>): void;
+  /** Adds a package row when the last row is filled in and the shipment is not documents. */
+  addItem(): void;
+  /** Removes a row; the only row cannot be removed. */
+  removeItem(index: number): void;
+  applyBoxPreset(index: number, presetId: string): void;
+  setDocument(isDocument: boolean): void;
+  setExpressEnvelope(usesExpressEnvelope: boolean): void;
+  setDangerousGoods(hasDangerousGoods: boolean): void;
+  setInsuranceValue(insuranceValue: number | null): void;
+  /** Amounts are typed in the chosen currency; they are relabelled, not converted (no exchange rates in core). */
+  setCurrency(currency: string): void;
+  /** Converts entered weights and sizes; a domestic quote stays imperial (spec 02 §4). */
+  setMeasurementSystem(measurementSystem: MeasurementSystem): void;
+  setCarrierProduct(carrierProduct: string | null): void;
+  /** Validates; shows the errors and the generic notice, or rates. Resolves true when rates are shown. */
+  getQuote(): Promise<boolean>;
+  /** Hands the quote and the chosen rate to the host (onContinue) and returns them; null for an unknown rate. */
+  continueToShipping(rateId: string): ContinueToShippingPayload | null;
+  reset(): void;
+  /** Cancels a pending re-rate; answers still in flight are ignored. */
+  dispose(): void;
+}
+
+export type QuoteStoreState = QuoteState & QuoteActions;
+export type QuoteStore = StoreApi<QuoteStoreState>;
+
+export interface QuoteTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface QuoteApi {
+  rateShipment(
+    request: RateShipmentRequest,
+    options?: { standalone?: boolean },
+  ): Promise<RateShipmentResponse | ApiFailure>;
+}
+
+export interface QuoteStoreDeps {
+  api: QuoteApi;
+  timers?: QuoteTimers;
+  /** Today, for the default and past ship dates. */
+  now?: () => Date;
+  messages?: MessageCatalogue;
+  onContinue?: (payload: ContinueToShippingPayload) => void;
+}
+
+export interface QuoteStoreOptions {
+  /** Starting values, e.g. a destination preset by the partner page. */
+  initialInput?: Partial<QuoteInput>;
+  /** ARCHITECTURE.md: rate re-request debounce 1000 ms. */
+  debounceMs?: number;
+}
+
+export const RATE_DEBOUNCE_MS = 1000;
+
+const globalTimers = (): QuoteTimers => {
+  const g = globalThis as unknown as QuoteTimers;
+  return { setTimeout: (cb, ms) => g.setTimeout(cb, ms), clearTimeout: (h) => g.clearTimeout(h) };
+};
+
+/**
+ * The standalone quote's state machine (spec 02 §2, §4, §5) as a zustand vanilla store: the UI
+ * renders it and calls its actions. Every input change is normalised, checked and clears the
+ * shown rates; after a first successful quote, a valid change re-rates after the debounce, and an
+ * answer to an older request is dropped.
+ */
+export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOptions = {}): QuoteStore {
+  const t = deps.messages ?? defaultMessages;
+  const timers = deps.timers ?? globalTimers();
+  const now = deps.now ?? (() => new Date());
+  const debounceMs = options.debounceMs ?? RATE_DEBOUNCE_MS;
+
+  let requestSeq = 0;
+  let pending: unknown = null;
+  let hasRatedOnce = false;
+
+  const initialInput = (): QuoteInput =>
+    normalizeQuoteInput({
+      ...createQuoteInput({ shipDate: formatPickerDate(now()) }),
+      ...options.initialInput,
+    });
+
+  const checkOf = (input: QuoteInput): QuoteCheck => checkQuoteInput(input, { messages: t });
+
+  const derived = (input: QuoteInput, check: QuoteCheck, hasSubmitted: boolean) => ({
+    fieldErrors: hasSubmitted ? firstMessages(check.errors) : {},
+    warnings: check.warnings,
+    isValid: check.errors.length === 0,
+    freight: { isCandidate: check.isFreightCandidate, messages: unique(check.freight.map((v) => v.message)) },
+    input,
+  });
+
+  const cancelPending = () => {
+    if (pending !== null) timers.clearTimeout(pending);
+    pending = null;
+  };
+
+  const store = createStore<QuoteStoreState>()((set, get) => {
+    /** Applies an input change: normalise, check, clear the rates (spec 02 §4), maybe re-rate. */
+    const change = (recipe: (input: QuoteInput) => QuoteInput) => {
+      const state = get();
+      const next = normalizeQuoteInput(recipe(state.input));
+      if (sameInput(next, state.input)) return;
+      cancelPending();
+      requestSeq += 1; // an answer to the previous input is stale now
+      const check = checkOf(next);
+      const willRerate = hasRatedOnce && check.errors.length === 0;
+      set({
+        ...derived(next, check, state.hasSubmitted),
+        notice: state.hasSubmitted && check.errors.length > 0 ? t('generic.invalidNotice') : null,
+        rates: [],
+        createdInId: null,
+        status: 'idle',
+        isUpdating: willRerate,
+        errorTitle: null,
+        errorMessage: null,
+      });
+      if (willRerate) {
+        pending = timers.setTimeout(() => {
+          pending = null;
+          void rate();
+        }, debounceMs);
+      }
+    };
+
+    /** A past ship date becomes today, with its notice (spec 01 §8). */
+    const bringShipDateForward = (): Violation | null => {
+      const input = get().input;
+      const today = toCalendarDay(now());
+      const day = toCalendarDay(input.shipDate);
+      if (!today || !day || compareDays(day, today) >= 0) return null;
+      set({ input: { ...input, shipDate: formatPickerDate(today) } });
+      return { propertyPath: 'shipDate', message: t('shipDate.pastReset'), severity: 'warning' };
+    };
+
+    const rate = async (): Promise<void> => {
+      const dateNotice = bringShipDateForward();
+      const input = get().input;
+      const check = checkOf(input);
+      if (check.errors.length > 0) {
+        set({ ...derived(input, check, true), status: 'idle', isUpdating: false });
+        return;
+      }
+      const seq = ++requestSeq;
+      const localWarnings = dateNotice ? [...check.warnings, dateNotice] : check.warnings;
+      set({
+        status: 'rating',
+        isUpdating: true,
+        errorTitle: null,
+        errorMessage: null,
+        warnings: localWarnings,
+      });
+
+      let answer: RateShipmentResponse | ApiFailure;
+      try {
+        answer = await deps.api.rateShipment(toRateRequest(input), { standalone: true });
+      } catch (error) {
+        if (seq !== requestSeq) return;
+        set({
+          status: 'error',
+          isUpdating: false,
+          rates: [],
+          errorTitle: t('rates.failedTitle'),
+          // A 403 is only logged (spec 01 §7): the user gets the rates text, not an internal one.
+          errorMessage: error instanceof ApiError && !error.silent ? error.message : t('rates.failed'),
+        });
+        return;
+      }
+      if (seq !== requestSeq) return; // the input changed meanwhile: this answer is stale
+
+      if (isApiFailure(answer)) {
+        const violations = answer.violations.map((v) => ({
+          ...v,
+          propertyPath: toInputPath(v.propertyPath),
+        }));
+        const errors = violations.filter((v) => v.severity !== 'warning');
+        set({
+          status: 'error',
+          isUpdating: false,
+          rates: [],
+          hasSubmitted: true,
+          fieldErrors: { ...get().fieldErrors, ...firstMessages(errors) },
+          errorTitle: t('rates.failedTitle'),
+          // Field violations are shown at their fields; the notice then is the generic one.
+          errorMessage:
+            errors.length > 0 ? t('generic.invalidNotice') : (answer.description ?? t('rates.failed')),
+        });
+        return;
+      }
+      if (!answer.success) {
+        set({
+          status: 'error',
+          isUpdating: false,
+          rates: [],
+          errorTitle: t('rates.failedTitle'),
+          errorMessage: answer.error ?? t('rates.failed'),
+        });
+        return;
+      }
+      hasRatedOnce = true;
+      const serverWarnings = (answer.warnings ?? []).map((v) => ({
+        ...v,
+        propertyPath: toInputPath(v.propertyPath),
+      }));
+      const noRates = answer.rates.length === 0;
+      set({
+        status: 'rated',
+        isUpdating: false,
+        rates: answer.rates,
+        createdInId: answer.createdInId,
+        lastRatedInput: input,
+        warnings: mergeViolations(localWarnings, serverWarnings),
+        errorTitle: noRates ? t('rates.noneTitle') : null,
+        errorMessage: noRates ? t('rates.none') : null,
+      });
+    };
+
+    const setItems = (recipe: (items: QuoteItem[]) => QuoteItem[]) =>
+      change((input) => ({ ...input, items: recipe(input.items) }));
+
+    const input = initialInput();
+    const check = checkOf(input);
+    return {
+      ...derived(input, check, false),
+      hasSubmitted: false,
+      notice: null,
+      rates: [],
+      status: 'idle',
+      isUpdating: false,
+      errorTitle: null,
+      errorMessage: null,
+      createdInId: null,
+      lastRatedInput: null,
+
+      setEnd: (side, patch) => change((i) => ({ ...i, [side]: { ...i[side], ...patch } })),
+      setResidential: (side, isResidential) =>
+        change((i) => ({ ...i, [side]: { ...i[side], isResidential } })),
+      setShipDate: (shipDate) => change((i) => ({ ...i, shipDate })),
+      setItem: (index, patch) =>
+        setItems((items) => items.map((item, i) => (i === index ? { ...item, ...patch } : item))),
+      addItem: () => {
+        const { input } = get();
+        const last = input.items.at(-1);
+        if (input.isDocument || (last && isEmptyQuoteItem(last))) return;
+        setItems((items) => [...items, emptyQuoteItem()]);
+      },
+      removeItem: (index) => {
+        if (get().input.items.length <= 1) return;
+        setItems((items) => items.filter((_, i) => i !== index));
+      },
+      applyBoxPreset: (index, presetId) => {
+        const preset = findBoxPreset(presetId);
+        if (!preset) return;
+        setItems((items) =>
+          items.map((item, i) =>
+            i === index ? { ...item, ...preset[get().input.measurementSystem] } : item,
+          ),
+        );
+      },
+      setDocument: (isDocument) => change((i) => ({ ...i, isDocument })),
+      setExpressEnvelope: (usesExpressEnvelope) => change((i) => ({ ...i, usesExpressEnvelope })),
+      setDangerousGoods: (hasDangerousGoods) => change((i) => ({ ...i, hasDangerousGoods })),
+      setInsuranceValue: (insuranceValue) => change((i) => ({ ...i, insuranceValue })),
+      setCurrency: (currency) => change((i) => ({ ...i, currency: currency.trim().toUpperCase() })),
+      setMeasurementSystem: (measurementSystem) =>
+        change((i) => {
+          // A domestic quote is imperial (spec 02 §4): converting there and back would only blur values.
+          if (quoteRoute(i.sendingFrom.country, i.sendingTo.country).isDomestic) return i;
+          return {
+            ...i,
+            measurementSystem,
+            items: i.items.map((item) => convertPackageUnits(item, i.measurementSystem, measurementSystem)),
+          };
+        }),
+      setCarrierProduct: (carrierProduct) => change((i) => ({ ...i, carrierProduct })),
+
+      getQuote: async () => {
+        cancelPending();
+        const state = get();
+        const check = checkOf(state.input);
+        if (check.errors.length > 0) {
+          requestSeq += 1;
+          set({
+            ...derived(state.input, check, true),
+            hasSubmitted: true,
+            notice: t('generic.invalidNotice'),
+            status: 'idle',
+            isUpdating: false,
+            rates: [],
+          });
+          return false;
+        }
+        set({ ...derived(state.input, check, true), hasSubmitted: true, notice: null });
+        await rate();
+        return get().status === 'rated' && get().rates.length > 0;
+      },
+
+      continueToShipping: (rateId) => {
+        const state = get();
+        const chosen = state.rates.find((r) => r.id === rateId);
+        if (!chosen || !state.lastRatedInput) return null;
+        const payload: ContinueToShippingPayload = {
+          input: state.lastRatedInput,
+          request: toRateRequest(state.lastRatedInput),
+          rate: chosen,
+          createdInId: state.createdInId,
+        };
+        deps.onContinue?.(payload);
+        return payload;
+      },
+
+      reset: () => {
+        cancelPending();
+        requestSeq += 1;
+        hasRatedOnce = false;
+        const fresh = initialInput();
+        set({
+          ...derived(fresh, checkOf(fresh), false),
+          hasSubmitted: false,
+          notice: null,
+          rates: [],
+          status: 'idle',
+          isUpdating: false,
+          errorTitle: null,
+          errorMessage: null,
+          createdInId: null,
+          lastRatedInput: null,
+        });
+      },
+
+      dispose: () => {
+        cancelPending();
+        requestSeq += 1;
+      },
+    };
+  });
+  return store;
+}
+
+function firstMessages(violations: readonly Violation[]): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const v of violations) if (!(v.propertyPath in result)) result[v.propertyPath] = v.message;
+  return result;
+}
+
+const unique = (values: string[]): string[] => [...new Set(values)];
+
+function mergeViolations(a: readonly Violation[], b: readonly Violation[]): Violation[] {
+  const seen = new Set(a.map((v) => `${v.propertyPath}|${v.message}`));
+  return [...a, ...b.filter((v) => !seen.has(`${v.propertyPath}|${v.message}`))];
+}
+
+// Inputs are small plain data: comparing their JSON is exact and cheap enough per keystroke.
+const sameInput = (a: QuoteInput, b: QuoteInput): boolean =>
+  a === b || JSON.stringify(a) === JSON.stringify(b);
