@@ -17,6 +17,17 @@ export type {
   QuoteRuleOptions,
 } from './quoteRules';
 export { checkQuote, checkQuoteRequest } from './quoteRules';
+export {
+  selectCanAddItem,
+  selectCanChooseDocuments,
+  selectCanChooseUnits,
+  selectCanRemoveItem,
+  selectCanUseExpressEnvelope,
+  selectFieldError,
+  selectIsDomestic,
+  selectShowsGetQuote,
+  selectWarningMessages,
+} from './quoteSelectors';
 export type {
   ContinueToShippingPayload,
   QuoteActions,
