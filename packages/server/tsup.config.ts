@@ -1,6 +1,8 @@
+import { cp, rm } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 // The server bundles @shipdeck/core (a workspace source package) and keeps npm dependencies external.
+// drizzle-kit's SQL migrations are copied beside the bundle; src/paths.ts finds them from there.
 export default defineConfig({
   entry: { main: 'src/main.ts' },
   format: ['esm'],
@@ -10,5 +12,9 @@ export default defineConfig({
   noExternal: [/^@shipdeck\//],
   esbuildOptions(options) {
     options.conditions = ['@shipdeck/source'];
+  },
+  async onSuccess() {
+    await rm('dist/drizzle', { recursive: true, force: true });
+    await cp('drizzle', 'dist/drizzle', { recursive: true });
   },
 });

@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// One set of migrations for both drivers (PGlite and PostgreSQL speak the same SQL): generate
+// with `pnpm --filter @shipdeck/server db:generate`; main.ts applies them at start.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

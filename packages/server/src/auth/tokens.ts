@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { isRole, isScope, type Principal } from './principal';
+
+/** Guest tokens live 12 hours: long enough for a shopping session, short enough to matter little if copied. */
+export const GUEST_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+
+const ISSUER = 'shipdeck';
+const AUDIENCE = 'shipdeck-api';
+/** RFC 9068 access-token type, checked on verify so another JWT of ours can never pass as one. */
+const TOKEN_TYPE = 'at+jwt';
+
+export interface IssuedToken {
+  token: string;
+  expiresAt: Date;
+  principal: Principal;
+}
+
+export interface TokenService {
+  issueGuestToken(): Promise<IssuedToken>;
+  /** The token's principal, or null when it is not one of ours, is malformed or has expired. */
+  verify(token: string): Promise<Principal | null>;
+}
+
+export interface TokenServiceOptions {
+  secret: Uint8Array;
+  now?: () => Date;
+  guestTtlSeconds?: number;
+}
+
+/**
+ * Signed access tokens (HS256 with the server's secret). Verification pins the algorithm, issuer,
+ * audience and type and requires an expiry (security.md §3 "JWT": no `none`, no key confusion).
+ */
+export function createTokenService({
+  secret,
+  now = () => new Date(),
+  guestTtlSeconds = GUEST_TOKEN_TTL_SECONDS,
+}: TokenServiceOptions): TokenService {
+  return {
+    async issueGuestToken() {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const expiresAtSeconds = issuedAt + guestTtlSeconds;
+      const principal: Principal = {
+        subject: `guest:${randomUUID()}`,
+        role: 'ROLE_GUEST',
+        scopes: ['quote'],
+      };
+      const token = await new SignJWT({ role: principal.role, scope: [...principal.scopes] })
+        .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
+        .setSubject(principal.subject)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setJti(randomUUID())
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAtSeconds)
+        .sign(secret);
+      return { token, expiresAt: new Date(expiresAtSeconds * 1000), principal };
+    },
+
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          typ: TOKEN_TYPE,
+          requiredClaims: ['sub', 'exp', 'iat'],
+          currentDate: now(),
+        });
+        const { sub, role, scope } = payload;
+        if (typeof sub !== 'string' || !isRole(role) || !Array.isArray(scope) || !scope.every(isScope)) {
+          return null;
+        }
+        return { subject: sub, role, scopes: scope };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { isAbsolute, resolve } from 'node:path';
+
+/** Where the data lives: the embedded database (PGlite, a folder) or a PostgreSQL server. */
+export type DatabaseTarget =
+  | {
+      kind: 'pglite' /** Absolute folder; undefined keeps the database in memory (tests). */;
+      dataDir?: string;
+    }
+  | { kind: 'postgres'; url: string };
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Absolute path of SHIPDECK_DATA_DIR (default ./.data). */
+  dataDir: string;
+  database: DatabaseTarget;
+  /** Origins (scheme://host[:port]) allowed to call the API cross-origin: the partner storefronts. */
+  partnerOrigins: readonly string[];
+  /** SHIPDECK_JWT_SECRET; when absent the server uses a secret persisted in the data dir. */
+  jwtSecret?: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** 256 bits: HS256 keys shorter than the hash output weaken the MAC (RFC 7518 §3.2). */
+export const MIN_JWT_SECRET_LENGTH = 32;
+
+/**
+ * Reads the server configuration from the environment. Relative paths are resolved against the
+ * directory the command was started from: `pnpm start` runs the server inside packages/server,
+ * and pnpm passes the caller's directory as INIT_CWD, so `./.data` means the folder the person
+ * typed the command in (decision: that is what a newcomer expects to find).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): ServerConfig {
+  const baseDir = env.INIT_CWD && isAbsolute(env.INIT_CWD) ? env.INIT_CWD : cwd;
+  const dataDir = resolve(baseDir, nonEmpty(env.SHIPDECK_DATA_DIR) ?? './.data');
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const jwtSecret = nonEmpty(env.SHIPDECK_JWT_SECRET);
+  if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError(`SHIPDECK_JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`);
+  }
+  return {
+    port: parsePort(env.PORT),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir,
+    database: databaseUrl
+      ? { kind: 'postgres', url: parseDatabaseUrl(databaseUrl) }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+    partnerOrigins: parseOrigins(env.SHIPDECK_PARTNER_ORIGINS),
+    ...(jwtSecret ? { jwtSecret } : {}),
+  };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(value: string | undefined): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return 3000;
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseDatabaseUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(
+      'DATABASE_URL is not a valid URL (expected postgres://user:password@host:5432/database)',
+    );
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(
+      `DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//"`,
+    );
+  }
+  return value;
+}
+
+/**
+ * Partner origins are compared exactly (security.md §3 "CORS": never reflect Origin, never a
+ * wildcard), so each entry is normalised to its origin and anything else is refused at start.
+ */
+export function parseOrigins(value: string | undefined): string[] {
+  const origins = new Set<string>();
+  for (const entry of (value ?? '').split(',')) {
+    const raw = entry.trim();
+    if (!raw) continue;
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new ConfigError(
+        `SHIPDECK_PARTNER_ORIGINS: "${raw}" is not an origin like https://shop.example.com`,
+      );
+    }
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin === 'null') {
+      throw new ConfigError(`SHIPDECK_PARTNER_ORIGINS: "${raw}" must be an http(s) origin`);
+    }
+    if (url.pathname !== '/' || url.search || url.hash || url.username) {
+      throw new ConfigError(`SHIPDECK_PARTNER_ORIGINS: "${raw}" must be an origin only, without a path`);
+    }
+    origins.add(url.origin);
+  }
+  return [...origins];
+}

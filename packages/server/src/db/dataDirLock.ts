@@ -1,0 +1,42 @@
+import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
+/**
+ * PGlite is single-process: two servers opening one data folder corrupt it (electric-sql/pglite
+ * #323, security.md §1). A lock file with the owner's pid refuses the second one with a clear
+ * message; a lock left by a process that no longer runs is taken over.
+ */
+export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  // Beside the folder, not in it: the folder is PostgreSQL's own.
+  const file = `${dataDir}.lock`;
+  await mkdir(dirname(file), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      await writeFile(file, String(process.pid), { flag: 'wx' });
+      return async () => {
+        await unlink(file).catch(() => {});
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+        throw new Error(
+          `Another Shipdeck server (pid ${owner}) is using the database in ${dataDir}. ` +
+            'Stop it, or set SHIPDECK_DATA_DIR to another folder.',
+        );
+      }
+      await unlink(file).catch(() => {});
+    }
+  }
+  throw new Error(`Could not lock ${file}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,57 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import type { DatabaseTarget } from '../config';
+import { migrationsFolder } from '../paths';
+import { lockDataDir } from './dataDirLock';
+import { type Schema, schema } from './schema';
+
+/** The query builder the data layer works with; both drivers give one. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  readonly db: Database;
+  readonly driver: DatabaseTarget['kind'];
+  /** Applies drizzle-kit's migrations (packages/server/drizzle) with the driver's own migrator. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the embedded database (PGlite: a folder on disk, or memory when no folder is given) or
+ * a PostgreSQL server. One schema and one set of migrations serve both (ARCHITECTURE.md).
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const client = postgres(target.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres({ client, schema });
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const unlock = target.dataDir ? await lockDataDir(target.dataDir) : async () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    async close() {
+      await client.close();
+      await unlock();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { Rate, RateShipmentRequest } from '@shipdeck/core/contract';
+import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A stored standalone quote (spec 02 §3 "Quote (listed)"): the request's key fields as columns
+ * (lists and filters read them), the whole request as JSON (a later issue turns a quote into a
+ * draft), and the rates as they were answered.
+ */
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: uuid('id').primaryKey(),
+    /** The token subject that asked for the quote ("guest:<uuid>", later "user:<uuid>"). */
+    ownerSubject: text('owner_subject').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** Set when a shipment is prepared from the quote; lists filter on exists[shipmentId]. */
+    shipmentId: text('shipment_id'),
+    originCountryCode: text('origin_country_code').notNull(),
+    originCity: text('origin_city'),
+    originPostalCode: text('origin_postal_code'),
+    originIsResidential: boolean('origin_is_residential').notNull(),
+    destinationCountryCode: text('destination_country_code').notNull(),
+    destinationCity: text('destination_city'),
+    destinationPostalCode: text('destination_postal_code'),
+    destinationIsResidential: boolean('destination_is_residential').notNull(),
+    targetShipDate: date('target_ship_date', { mode: 'string' }).notNull(),
+    isDocument: boolean('is_document').notNull(),
+    currency: text('currency').notNull(),
+    measurementSystem: text('measurement_system').$type<RateShipmentRequest['measurementSystem']>().notNull(),
+    request: jsonb('request').$type<RateShipmentRequest>().notNull(),
+    rates: jsonb('rates').$type<Rate[]>().notNull(),
+  },
+  (table) => [
+    // The caller's list, newest first (GET /api/quotes), with the id as a stable tie-breaker.
+    index('quotes_owner_created_on_idx').on(table.ownerSubject, table.createdOn.desc(), table.id.desc()),
+  ],
+);
+
+export type QuoteRow = typeof quotes.$inferSelect;
+export type NewQuoteRow = typeof quotes.$inferInsert;
+
+/** Seed steps already applied (main.ts seeds demo data once per step, on first start). */
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  appliedOn: timestamp('applied_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const schema = { quotes, seedRuns };
+export type Schema = typeof schema;

@@ -1,0 +1,35 @@
+import { formatMessage, type MessageParams } from '@shipdeck/core/messages';
+
+/**
+ * Texts of the API itself that the spec does not word (request format, auth, routing). The
+ * spec's own texts (field rules, rates, country rules) come from the core catalogue.
+ */
+export const serverMessages = {
+  'request.malformedJson': 'The request body is not valid JSON.',
+  'request.emptyBody': 'The request body is empty.',
+  'request.unsupportedMediaType': 'Send the request body as application/ld+json or application/json.',
+  'request.tooLarge': 'The request body is too large.',
+  'request.invalidQuery': 'The query string is not valid.',
+  'request.bad': 'The request is not valid.',
+  'auth.missingToken': 'Please sign in or ask for a guest token to use this API.',
+  'auth.invalidToken': 'Your session is not valid or has expired. Please sign in again.',
+  'auth.guestForbidden': 'Please sign in to continue: guest access is limited to quotes.',
+  'auth.forbidden': 'You do not have access to this resource.',
+  'route.notFound': 'Nothing is found at {method} {path}.',
+  'quote.notFound': 'Quote not found.',
+  'postalCodes.none': 'No postal codes match "{search}".',
+  'field.type': '{label} must be {expected}',
+  'field.oneOf': '{label} must be one of: {values}',
+  'field.invalid': '{label} is not valid',
+  'field.maxItems': '{label} may have at most {max} entries',
+  'field.wholeNumber': '{label} must be a whole number',
+  'country.unknown': '{label} is not valid. Please choose a country from the list.',
+  'currency.unsupported': 'Quotes are not available in {currency}. Please choose another currency.',
+  'date.invalid': '{label} must be a date like 2025-07-01',
+} as const;
+
+export type ServerMessageKey = keyof typeof serverMessages;
+
+export function serverMessage(key: ServerMessageKey, params?: MessageParams): string {
+  return formatMessage(serverMessages[key], params);
+}

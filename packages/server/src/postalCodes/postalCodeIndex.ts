@@ -1,0 +1,124 @@
+import type { PostalCodeSuggestion } from '@shipdeck/core/contract';
+import { US, US_TERRITORIES } from '@shipdeck/core/countries';
+import zipcodes from 'zipcodes';
+
+/** Postal suggestions answer at most this many entries (a dropdown, not a search page). */
+export const MAX_SUGGESTIONS = 10;
+/** spec 03 §9: postal suggestions start at 2 characters. */
+export const MIN_SEARCH_LENGTH = 2;
+
+interface Entry {
+  postalCode: string;
+  city: string;
+  division: string;
+  /** Upper-cased city, the key of the city search. */
+  cityKey: string;
+}
+
+interface CountryIndex {
+  byPostalCode: Entry[];
+  byCity: Entry[];
+}
+
+let indexes: ReadonlyMap<string, CountryIndex> | undefined;
+
+/**
+ * Offline ZIP data from the `zipcodes` package, indexed once on first use. US territories have
+ * their own country codes in the country list (spec 01 §1) but use US ZIP codes, so their ZIPs
+ * are offered under PR, VI, GU… and not under US. Canada's data holds only the first three
+ * characters of each postal code, which cannot complete an address, so Canada has no suggestions.
+ */
+function countryIndexes(): ReadonlyMap<string, CountryIndex> {
+  if (indexes) return indexes;
+  const territories = new Set<string>(US_TERRITORIES);
+  const entries = new Map<string, Entry[]>();
+  for (const code of Object.values(zipcodes.codes)) {
+    if (code.country !== 'US' || !/^\d{5}$/.test(code.zip)) continue;
+    const country = territories.has(code.state) ? code.state : US;
+    const list = entries.get(country) ?? [];
+    list.push({
+      postalCode: code.zip,
+      city: code.city,
+      division: code.state,
+      cityKey: code.city.toUpperCase(),
+    });
+    entries.set(country, list);
+  }
+  const built = new Map<string, CountryIndex>();
+  for (const [country, list] of entries) {
+    built.set(country, {
+      byPostalCode: [...list].sort((a, b) => compare(a.postalCode, b.postalCode)),
+      byCity: [...list].sort(
+        (a, b) =>
+          compare(a.cityKey, b.cityKey) ||
+          compare(a.division, b.division) ||
+          compare(a.postalCode, b.postalCode),
+      ),
+    });
+  }
+  indexes = built;
+  return built;
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The first position whose key is >= prefix (entries are sorted by key). */
+function lowerBound(entries: readonly Entry[], prefix: string, key: (entry: Entry) => string): number {
+  let low = 0;
+  let high = entries.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (key(entries[middle] as Entry) < prefix) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * Suggestions for what a person typed in a postal code or city field: digits match the start of a
+ * ZIP ("100" -> 10001, 10002 …; ZIP+4 is cut to its ZIP), letters the start of a city name, with an
+ * optional state after a comma ("springfield, il"). Decision: a city search lists each city once
+ * (its lowest ZIP), so ten different towns fit the list rather than ten ZIPs of one.
+ */
+export function suggestPostalCodes(countryCode: string, search: string): PostalCodeSuggestion[] {
+  const index = countryIndexes().get(countryCode.toUpperCase());
+  const query = search.trim().replace(/\s+/g, ' ').toUpperCase();
+  if (!index || query.length < MIN_SEARCH_LENGTH) return [];
+
+  const zip = /^(\d{1,5})(?:-\d{0,4})?$/.exec(query);
+  if (zip) {
+    const prefix = zip[1] as string;
+    const results: PostalCodeSuggestion[] = [];
+    for (
+      let i = lowerBound(index.byPostalCode, prefix, (e) => e.postalCode);
+      i < index.byPostalCode.length;
+      i++
+    ) {
+      const entry = index.byPostalCode[i] as Entry;
+      if (!entry.postalCode.startsWith(prefix) || results.length >= MAX_SUGGESTIONS) break;
+      results.push(toSuggestion(entry));
+    }
+    return results;
+  }
+
+  const [cityPart = '', statePart = ''] = query.split(',').map((part) => part.trim());
+  if (cityPart.length < MIN_SEARCH_LENGTH) return [];
+  const results: PostalCodeSuggestion[] = [];
+  const seen = new Set<string>();
+  for (let i = lowerBound(index.byCity, cityPart, (e) => e.cityKey); i < index.byCity.length; i++) {
+    const entry = index.byCity[i] as Entry;
+    if (!entry.cityKey.startsWith(cityPart) || results.length >= MAX_SUGGESTIONS) break;
+    if (statePart && !entry.division.startsWith(statePart)) continue;
+    const key = `${entry.cityKey}|${entry.division}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    results.push(toSuggestion(entry));
+  }
+  return results;
+}
+
+const toSuggestion = ({ postalCode, city, division }: Entry): PostalCodeSuggestion => ({
+  postalCode,
+  city,
+  division,
+});

@@ -1,0 +1,64 @@
+import { rateShipmentRequest } from '@shipdeck/core/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { callerOf } from '../auth/authentication';
+import { serverMessage } from '../messages';
+import { notFound } from '../platform/apiError';
+import { contextIri, hydraCollection } from '../platform/jsonld';
+import { parseInput } from '../platform/parseInput';
+import type { QuoteService } from './quoteService';
+
+/** spec 02 §9: quotes are listed 10 a page; a client may ask for up to 100. */
+export const QUOTES_PER_PAGE = 10;
+export const MAX_QUOTES_PER_PAGE = 100;
+
+const wholeNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{1,7}$/)
+  .transform(Number);
+
+const quoteListQuery = z.object({
+  page: wholeNumber.pipe(z.number().min(1)).default(1),
+  // Decision: more than the maximum is served as the maximum (as API Platform clamps), not refused.
+  itemsPerPage: wholeNumber
+    .pipe(z.number().min(1))
+    .transform((n) => Math.min(n, MAX_QUOTES_PER_PAGE))
+    .default(QUOTES_PER_PAGE),
+  'exists[shipmentId]': z.enum(['true', 'false']).optional(),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function quoteRoutes(app: FastifyInstance, { quotes }: { quotes: QuoteService }): Promise<void> {
+  /** POST /api/rate_shipment_actions (spec 01 §7, spec 02 §7): a standalone quote. */
+  app.post('/api/rate_shipment_actions', async (request) => {
+    const rateRequest = parseInput(rateShipmentRequest, request.body);
+    const answer = await quotes.rate(rateRequest, callerOf(request));
+    return { '@context': contextIri('RateShipmentAction'), '@type': 'RateShipmentAction', ...answer };
+  });
+
+  /** GET /api/quotes (spec 02 §7): the caller's own quotes, newest first. */
+  app.get('/api/quotes', async (request) => {
+    const query = parseInput(quoteListQuery, request.query);
+    const exists = query['exists[shipmentId]'];
+    const { quotes: members, total } = await quotes.list(callerOf(request), {
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+      ...(exists ? { hasShipment: exists === 'true' } : {}),
+    });
+    return hydraCollection('Quote', '/api/quotes', members, total, {
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+      ...(exists ? { query: { 'exists[shipmentId]': exists } } : {}),
+    });
+  });
+
+  /** GET /api/quotes/{id}: one of the caller's quotes; anyone else's is "not found" (no existence leak). */
+  app.get<{ Params: { id: string } }>('/api/quotes/:id', async (request) => {
+    const { id } = request.params;
+    const quote = UUID.test(id) ? await quotes.get(callerOf(request), id.toLowerCase()) : undefined;
+    if (!quote) throw notFound(serverMessage('quote.notFound'));
+    return { '@context': contextIri('Quote'), ...quote };
+  });
+}

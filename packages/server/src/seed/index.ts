@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CarrierGateway } from '../carriers/index';
+import type { SeedStep } from '../db/seedRuns';
+import { demoQuotesStep } from './demoQuotes';
+
+export { DEMO_CLIENT } from './demoAccounts';
+
+/**
+ * The demo data main.ts seeds on first start, in order. Later issues append steps (accounts of
+ * each role and state, contacts, shipments, pickups, drafts); applied steps are never re-run.
+ */
+export function demoSeedSteps(deps: {
+  gateway: CarrierGateway;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}): SeedStep[] {
+  return [demoQuotesStep(deps)];
+}
