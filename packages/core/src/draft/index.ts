@@ -1,1 +1,115 @@
-export {};
+// The draft shipment (spec 01 §3): model, stored versions, derived flags, rules and payload builders.
+export type {
+  AdditionalServices,
+  Draft,
+  DraftInput,
+  DraftPayment,
+  DraftPickup,
+  PickupDelivery,
+} from './draftSchema';
+export {
+  additionalServicesSchema,
+  DRAFT_VERSION,
+  draftPickupSchema,
+  draftSchema,
+  paymentSchema,
+  pickupDeliverySchema,
+} from './draftSchema';
+export {
+  createEmptyDraft,
+  defaultPickup,
+  emptyDocumentsDetails,
+  emptyInvoiceItem,
+  emptyPackage,
+  emptyParty,
+  emptyProductsDetails,
+} from './emptyDraft';
+export { isEeiRequired } from './exportFiling';
+export type { DerivedFlags } from './flags';
+export {
+  deriveFlags,
+  isDomestic,
+  isDutiable,
+  isExport,
+  isImport,
+  isProformaInvoiceType,
+  isUsTerritories,
+} from './flags';
+export { invoiceTotal, itemSubtotal } from './invoiceTotal';
+export type { FreightQualification, LimitedCarrier } from './limits';
+export {
+  defaultCarrier,
+  documentWeightLimit,
+  freightQualification,
+  isDocumentOverWeight,
+  isPackageOverSize,
+  isPackageOverWeight,
+  limitCarrier,
+  totalWeight,
+} from './limits';
+export {
+  isEccnRequired,
+  isInvoiceItemEmpty,
+  isLicenseChosen,
+  isLicenseDetailsRequired,
+  isPackageEmpty,
+  rowsToCheck,
+} from './lineRules';
+export type { NormalizeOptions, NormalizeResult } from './normalize';
+export { normalize, normalizeWithNotices } from './normalize';
+export type { InvoiceType, PackagingCode, PaymentTime, ProformaPurpose } from './options';
+export {
+  DEFAULT_FOREIGN_TRADE_REGULATION,
+  DEFAULT_FTR_EXEMPTION,
+  DOMESTIC_SIGNATURES,
+  ECCN_DESTINATIONS,
+  EEI_ALWAYS_DESTINATIONS,
+  EEI_VALUE_THRESHOLD,
+  EXPORT_LICENSE_OPTIONS,
+  EXPRESS_ENVELOPE,
+  EXTERNAL_INVOICE_TYPE,
+  INVOICE_TYPES,
+  NO_LICENSE,
+  OTHER_PACKAGING,
+  PACKAGING_CODES,
+  PAYMENT_TIMES,
+  PROFORMA_INVOICE_TYPE,
+  PROFORMA_PURPOSES,
+  SERVICE_IDS,
+  UNITS_NOT_SOLD_BY_QUANTITY,
+} from './options';
+export type { DraftIssue, DraftParseFailure, DraftParseResult, StoredDraftVersion } from './parseDraft';
+export { parseDraft, STORED_DRAFT_VERSIONS } from './parseDraft';
+export type { Address, Party, PartyInput } from './partySchema';
+export { addressSchema, partySchema } from './partySchema';
+export {
+  isAccountNumberRequired,
+  isAssociatedZipRequired,
+  isDutyAccountRequired,
+  termsForDutiesPayer,
+} from './paymentRules';
+export { documentRatedWeight, draftPieces } from './ratePieces';
+export { areDocumentDetailsDisabled, shipAsProduct, shouldOfferShipAsProduct } from './shipAsProduct';
+export type {
+  DocumentsDetails,
+  DraftPackage,
+  DraftPackageInput,
+  InvoiceItem,
+  InvoiceItemInput,
+  ProductsDetails,
+  ShipmentDetails,
+} from './shipmentDetailsSchema';
+export {
+  documentsDetailsSchema,
+  invoiceItemSchema,
+  packageSchema,
+  productsDetailsSchema,
+  shipmentDetailsSchema,
+} from './shipmentDetailsSchema';
+export type { PrepareStep } from './steps';
+export { isPrepareStep, PICKUP_STEP, PREPARE_STEPS, stepIndex } from './steps';
+export { toShipmentDraftBody, toStoredDraftJson } from './storedDraft';
+export type { PrepareBodyOptions } from './toPrepareShipmentBody';
+export { toPrepareShipmentBody } from './toPrepareShipmentBody';
+export type { RateRequestOptions } from './toRateShipmentRequest';
+export { toRateShipmentRequest } from './toRateShipmentRequest';
