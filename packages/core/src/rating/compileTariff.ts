@@ -35,6 +35,7 @@ export interface CompiledTariff {
   readonly distanceBands: readonly { readonly maxMiles: number; readonly zone: string }[];
   readonly remoteStates: ReadonlyMap<string, RemoteStateZones>;
   readonly guestDiscount: number;
+  readonly accountDiscount: number;
   readonly fuel: FeeLabel | null;
   readonly surcharges: CompiledSurcharges;
   readonly limits: TariffLimits;
@@ -183,6 +184,7 @@ export function compileTariff(json: unknown): CompiledTariff {
     distanceBands,
     remoteStates,
     guestDiscount: data.priceClasses.guestDiscount,
+    accountDiscount: data.priceClasses.accountDiscount,
     fuel: data.fuel ? { id: data.fuel.id, description: data.fuel.description } : null,
     surcharges: compileSurcharges(data.surcharges, where),
     limits: limitsOf(data),

@@ -34,7 +34,7 @@ export {
   sumFees,
 } from './rateHelpers';
 export type { PieceToRate, RatedFee, RatedService, ShipmentToRate } from './rateTariff';
-export { basePriceCents, rateTariff } from './rateTariff';
+export { basePriceCents, lowestOptimalCents, rateTariff } from './rateTariff';
 export type { CompiledRemoteAreas, RemoteAreaData } from './remoteAreas';
 export { compileRemoteAreas, isRemoteArea, remoteAreaData } from './remoteAreas';
 export type {

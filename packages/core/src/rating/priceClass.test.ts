@@ -20,4 +20,9 @@ describe('price classes', () => {
     expect(discountOf({ kind: 'account', discount: -0.2 }, tariff)).toBe(0);
     expect(discountOf({ kind: 'account', discount: Number.NaN }, tariff)).toBe(0);
   });
+
+  it("gives a client without a negotiated discount the tariff's standard account discount", () => {
+    expect(discountOf({ kind: 'account' }, tariff)).toBe(0.35);
+    expect(discountOf({ kind: 'account', discount: 0 }, tariff)).toBe(0);
+  });
 });

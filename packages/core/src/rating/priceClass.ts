@@ -5,7 +5,11 @@ import type { CompiledTariff } from './compileTariff';
  * rate (a modest discount from the tariff data, so their savings usually show below 20%); clients get
  * their account's discount, at most 60%.
  */
-export type PriceClass = { kind: 'retail' } | { kind: 'guest' } | { kind: 'account'; discount: number };
+export type PriceClass =
+  | { kind: 'retail' }
+  | { kind: 'guest' }
+  /** Without a negotiated `discount`, the tariff's standard account discount applies. */
+  | { kind: 'account'; discount?: number | undefined };
 
 /** spec 01 §9 "Client discounts up to 60%". */
 export const MAX_ACCOUNT_DISCOUNT = 0.6;
@@ -18,7 +22,7 @@ export function discountOf(priceClass: PriceClass, tariff: CompiledTariff): numb
     case 'guest':
       return tariff.guestDiscount;
     case 'account': {
-      const discount = priceClass.discount;
+      const discount = priceClass.discount ?? tariff.accountDiscount;
       if (!Number.isFinite(discount) || discount <= 0) return 0;
       return Math.min(discount, MAX_ACCOUNT_DISCOUNT);
     }

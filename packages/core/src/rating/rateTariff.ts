@@ -2,7 +2,7 @@ import { addBusinessDays } from './businessDays';
 import type { CompiledService, CompiledTariff, FlatFee } from './compileTariff';
 import { ceilToStep, dimensionalWeight, roundDimension } from './dimensionalWeight';
 import { formatEpochDay, parseEpochDay } from './epochDay';
-import { discountOf, type PriceClass } from './priceClass';
+import { discountOf, MAX_ACCOUNT_DISCOUNT, type PriceClass } from './priceClass';
 
 /** A line of identical pieces, in the tariff's units (the gateway converts the request). */
 export interface PieceToRate {
@@ -225,10 +225,15 @@ export function rateTariff(tariff: CompiledTariff, shipment: ShipmentToRate): Ra
     const retailBase = basePriceCents(service, zoneIndex, zoneCount, totalBillable);
     if (Number.isNaN(retailBase)) continue;
 
-    const optimalBase = Math.round(retailBase * (1 - discount));
+    let optimalBase = Math.round(retailBase * (1 - discount));
     const percent = service.fuelPercent;
     const retailFuel = percent > 0 ? Math.round((retailBase * percent) / 100) : 0;
     const optimalFuel = percent > 0 ? Math.round((optimalBase * percent) / 100) : 0;
+    const retailCents = retailBase + sharedCents + retailFuel;
+    // Rounding to the cent must not take the caller past the 60% cap (spec 01 §9).
+    const lowest = lowestOptimalCents(retailCents);
+    const shortfall = lowest - (optimalBase + sharedCents + optimalFuel);
+    if (shortfall > 0) optimalBase += shortfall;
     const fees: readonly RatedFee[] =
       optimalFuel > 0 && tariff.fuel
         ? [...shared, { id: tariff.fuel.id, description: tariff.fuel.description, cents: optimalFuel }]
@@ -237,7 +242,7 @@ export function rateTariff(tariff: CompiledTariff, shipment: ShipmentToRate): Ra
       service,
       zone: shipment.zone,
       billableWeight: totalBillable,
-      retailCents: retailBase + sharedCents + retailFuel,
+      retailCents,
       retailBaseCents: retailBase,
       optimalCents: optimalBase + sharedCents + optimalFuel,
       optimalBaseCents: optimalBase,
@@ -249,6 +254,11 @@ export function rateTariff(tariff: CompiledTariff, shipment: ShipmentToRate): Ra
     });
   }
   return results;
+}
+
+/** The least a caller may pay for a list price: 60% off at most (spec 01 §9), to the cent in the carrier's favour. */
+export function lowestOptimalCents(retailCents: number): number {
+  return Math.ceil(retailCents * (1 - MAX_ACCOUNT_DISCOUNT) - TOLERANCE);
 }
 
 function exceedsSize(

@@ -28,7 +28,7 @@ export const domesticFixture = {
     ],
     remoteStates: { AK: { metro: '44', other: '46', metroZip3: ['995'] } },
   },
-  priceClasses: { guestDiscount: 0.1 },
+  priceClasses: { guestDiscount: 0.1, accountDiscount: 0.35 },
   fuel: { id: 'FUEL', description: 'Fuel Surcharge', percent: 10 },
   surcharges: [
     { kind: 'residential', id: 'RESIDENTIAL', description: 'Residential Delivery', amount: 6.1 },
@@ -136,7 +136,7 @@ export const exportFixture = {
     documentStep: 0.5,
   },
   zones: { codes: ['1', '2'], byCountry: { CA: '1', MX: '1', GB: '2', de: '2' } },
-  priceClasses: { guestDiscount: 0.15 },
+  priceClasses: { guestDiscount: 0.15, accountDiscount: 0.4 },
   surcharges: [
     { kind: 'residential', id: 'RESIDENTIAL', description: 'Residential Delivery', amount: 6.55 },
     { kind: 'remoteArea', id: 'REMOTE_AREA', description: 'Remote Area Delivery', perUnit: 0.5, minimum: 50 },
@@ -255,7 +255,7 @@ export const importFixture = {
     documentStep: 0.5,
   },
   zones: { codes: ['1'], byCountry: { GB: '1' } },
-  priceClasses: { guestDiscount: 0.15 },
+  priceClasses: { guestDiscount: 0.15, accountDiscount: 0.4 },
   fuel: { id: 'FUEL', description: 'Fuel Surcharge', percent: 25 },
   surcharges: [
     {

@@ -171,6 +171,8 @@ export const tariffData = z.object({
   priceClasses: z.object({
     /** Guests pay list price less this fraction (modest, so their savings usually show below 20%). */
     guestDiscount: z.number().check(z.gte(0), z.lte(0.6)),
+    /** The discount of a client account that has not negotiated one of its own (spec 02 §2: "about 40%"). */
+    accountDiscount: z.number().check(z.gte(0), z.lte(0.6)),
   }),
   /** Fuel surcharge as a percent of the transportation charge. */
   fuel: z.optional(z.object({ ...feeLabel, percent: z.number().check(z.nonnegative()) })),

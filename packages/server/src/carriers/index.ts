@@ -1,4 +1,7 @@
 export type { CarrierGateway, GatewayRate, RatingContext } from './gateway';
 export type { CurrencyRate } from './sandbox/currencyTable';
 export { currencyTable, findCurrency, fromUsd } from './sandbox/currencyTable';
+export type { SandboxGatewayOptions } from './sandbox/sandboxGateway';
 export { createSandboxGateway } from './sandbox/sandboxGateway';
+export type { SandboxTariffs } from './sandbox/sandboxTariffs';
+export { loadSandboxTariffs } from './sandbox/sandboxTariffs';
