@@ -43,4 +43,6 @@ export type {
   QuoteTimers,
 } from './quoteStore';
 export { createQuoteStore, RATE_DEBOUNCE_MS } from './quoteStore';
+export type { RateCard, RateCardFee, RateCardOptions } from './rateCards';
+export { buildRateCards, selectRateCards } from './rateCards';
 export { checkQuoteInput, toInputPath, toRateRequest, toRequestDraft } from './rateRequest';
