@@ -326,6 +326,21 @@ describe('quote store (spec 02 §2, §4, §5)', () => {
     expect(store.getState()).toMatchObject({ status: 'rated', errorTitle: 'No Delivery Services Available' });
   });
 
+  it('titles the server\'s "no delivery options" answer "No Delivery Services Available"', async () => {
+    const { store, calls } = setup();
+    fillDomestic(store);
+    const quoting = store.getState().getQuote();
+    calls[0]?.resolve({
+      success: false,
+      rates: [],
+      createdInId: null,
+      error:
+        "We weren't able to get any delivery options for this shipment. This may be because there are no rates for your origin/destination or because the carrier's website is down. Please contact Customer Service to complete your shipment.",
+    });
+    await quoting;
+    expect(store.getState()).toMatchObject({ status: 'error', errorTitle: 'No Delivery Services Available' });
+  });
+
   it('moves a past ship date to today with the spec notice', async () => {
     const { store, calls } = setup();
     fillDomestic(store);

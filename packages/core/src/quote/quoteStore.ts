@@ -263,12 +263,15 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
         return;
       }
       if (!answer.success) {
+        // The server words "no delivery services" with the default catalogue (spec 01 §8): show it
+        // under its own heading, in the host's words.
+        const noServices = answer.error === defaultMessages('rates.none') || answer.error === t('rates.none');
         set({
           status: 'error',
           isUpdating: false,
           rates: [],
-          errorTitle: t('rates.failedTitle'),
-          errorMessage: answer.error ?? t('rates.failed'),
+          errorTitle: t(noServices ? 'rates.noneTitle' : 'rates.failedTitle'),
+          errorMessage: noServices ? t('rates.none') : (answer.error ?? t('rates.failed')),
         });
         return;
       }
