@@ -1,0 +1,14 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { sourceConditions } from '../vitest.shared';
+
+/** Every widget state, for designers (CONVENTIONS habit 12). Stories run against sources, no build. */
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../packages/widgets/src/**/*.stories.tsx'],
+  core: { disableTelemetry: true },
+  // The `@shipdeck/source` condition resolves workspace packages to their TypeScript sources.
+  viteFinal: (viteConfig) => mergeConfig(viteConfig, sourceConditions),
+};
+
+export default config;

@@ -1,0 +1,21 @@
+import { QuoteWidget } from '@shipdeck/widgets';
+import { useState } from 'react';
+import { t } from '../messages';
+import { GuestContinueDialog } from './GuestContinueDialog';
+import { type PendingQuoteDraft, savePendingQuoteDraft } from './pendingQuoteDraft';
+
+/**
+ * /get-quote (spec 02 §2): the quote widget over a guest token (the API is on this origin). Every
+ * visitor is a guest until accounts exist, so Continue to Shipping saves the draft locally and asks
+ * to sign in (spec 02 §4).
+ */
+export function GetQuotePage() {
+  const [saved, setSaved] = useState<PendingQuoteDraft | null>(null);
+  return (
+    <>
+      <h1 className="app-page-title">{t('getQuote.title')}</h1>
+      <QuoteWidget onContinue={(quote) => setSaved(savePendingQuoteDraft(window.localStorage, quote))} />
+      {saved && <GuestContinueDialog draft={saved} onClose={() => setSaved(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { t } from '../messages';
+
+/**
+ * Page properties of spec 03 §2 that the shell uses now, carried as a route's `handle`.
+ * `public` pages (sign in, sign up, not found …) show no navigation links.
+ */
+export interface PageMeta {
+  title: string;
+  public?: boolean;
+}
+
+/** spec 03 §2: the page title is the product name plus the page's title. */
+export function documentTitle(title: string | undefined): string {
+  const product = t('app.productName');
+  return title ? `${product} - ${title}` : product;
+}
+
+export function isPageMeta(handle: unknown): handle is PageMeta {
+  return typeof handle === 'object' && handle !== null && typeof (handle as PageMeta).title === 'string';
+}

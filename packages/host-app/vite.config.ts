@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, mergeConfig } from 'vite';
+import { sourceConditions } from '../../vitest.shared';
+
+// The app builds from the workspace packages' TypeScript sources (`@shipdeck/source` condition), so
+// `vite` and `vite build` need no prior build of core or widgets. In dev, /api goes to the server
+// (`pnpm dev` at the root, port 3000 unless SHIPDECK_API_TARGET says otherwise).
+export default mergeConfig(
+  sourceConditions,
+  defineConfig({
+    plugins: [react()],
+    server: {
+      port: 5173,
+      proxy: { '/api': process.env.SHIPDECK_API_TARGET ?? 'http://127.0.0.1:3000' },
+    },
+    build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  }),
+);

@@ -1,0 +1,49 @@
+// Prints the brotli sizes of the embed (pnpm --filter @shipdeck/widgets bench, run by `pnpm bench`).
+// Goals (issue 2): loader <= 3 KB; the quote widget's whole first load (loader + bundle with its
+// Preact runtime) <= 25 KB. Figures are printed, never enforced: a budget is a conversation.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dir = join(root, 'dist/embed');
+
+if (!existsSync(join(dir, 'quote.js'))) {
+  console.log('dist/embed is missing: building it first (node scripts/build-embed.mjs)');
+  const { execFileSync } = await import('node:child_process');
+  execFileSync(process.execPath, [join(root, 'scripts/build-embed.mjs')], { stdio: 'inherit' });
+}
+
+const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
+
+const loader = readFileSync(join(dir, 'loader.js'));
+const quote = readFileSync(join(dir, 'quote.js'));
+const rows = [
+  {
+    what: 'loader.js',
+    raw: loader.length,
+    gzip: gzipSync(loader).length,
+    br: brotli(loader),
+    goal: 3 * 1024,
+  },
+  {
+    what: 'quote.js (widget + Preact runtime)',
+    raw: quote.length,
+    gzip: gzipSync(quote).length,
+    br: brotli(quote),
+  },
+];
+// The first load a shopper pays for: the loader, then the bundle (two requests, compressed apart).
+const firstLoad = rows[0].br + rows[1].br;
+
+console.log('\nEmbed bundle sizes (brotli, quality 11)');
+for (const r of rows) {
+  const goal = r.goal ? ` (goal <= ${kb(r.goal)}: ${r.br <= r.goal ? 'met' : 'OVER'})` : '';
+  console.log(`  ${r.what.padEnd(38)} ${kb(r.br).padStart(9)}  raw ${kb(r.raw)}, gzip ${kb(r.gzip)}${goal}`);
+}
+const goal = 25 * 1024;
+console.log(
+  `  ${'quote widget first load (both)'.padEnd(38)} ${kb(firstLoad).padStart(9)}  (goal <= ${kb(goal)}: ${firstLoad <= goal ? 'met' : 'OVER'})`,
+);

@@ -1,0 +1,31 @@
+import type { QuoteHandle, QuoteOptions } from '../quote/options';
+import type { ShipdeckGlobal, WindowWithShipdeck } from './shipdeckGlobal';
+
+/**
+ * What the bundle does when it runs: give `window.Shipdeck` (the same object the snippet or the
+ * loader made, if any) its real `mount`, then mount whatever the snippet queued before it arrived.
+ */
+export function installBundle(
+  win: WindowWithShipdeck,
+  version: string,
+  mount: (element: HTMLElement, options?: QuoteOptions) => QuoteHandle,
+): ShipdeckGlobal {
+  win.Shipdeck ??= {};
+  const shipdeck = win.Shipdeck as ShipdeckGlobal;
+  const queued = Array.from(shipdeck.q ?? []);
+  shipdeck.q = [];
+  shipdeck.mount = (element, options) => {
+    try {
+      return Promise.resolve(mount(element, options));
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  };
+  shipdeck.load ??= () => Promise.resolve(shipdeck);
+  shipdeck.version = version;
+  for (const call of queued) {
+    const [element, options] = Array.from(call) as [HTMLElement, QuoteOptions | undefined];
+    shipdeck.mount(element, options).catch((error: unknown) => console.error(error));
+  }
+  return shipdeck;
+}

@@ -1,0 +1,152 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installBundle } from './installBundle';
+import { bundleUrlBesideLoader, installLoader } from './installLoader';
+import type { WindowWithShipdeck } from './shipdeckGlobal';
+
+const BUNDLE = 'https://api.example.com/embed/quote.js?v=1.0.0';
+
+// A document outside any browsing context never fetches its scripts: the tests decide when a
+// bundle "arrives" by firing the tag's events.
+let document: Document;
+let fakeWindow: WindowWithShipdeck;
+const win = () => fakeWindow;
+const bundleScripts = () =>
+  Array.from(document.scripts).filter((s) => s.src.startsWith('https://api.example.com/embed/quote.js'));
+
+/** Plays the part of the network: runs the bundle and fires the tag's load event. */
+function arriveBundle(
+  script: HTMLScriptElement,
+  mount = vi.fn(() => ({ update: vi.fn(), unmount: vi.fn() })),
+) {
+  installBundle(win(), '1.0.0', mount);
+  script.dispatchEvent(new Event('load'));
+  return mount;
+}
+
+beforeEach(() => {
+  document = window.document.implementation.createHTMLDocument('shop');
+  fakeWindow = { document } as WindowWithShipdeck;
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('installLoader', () => {
+  it('does nothing on start but define window.Shipdeck when the page asks for no widget', () => {
+    installLoader(win(), BUNDLE, '1.0.0');
+    expect(typeof win().Shipdeck?.mount).toBe('function');
+    expect(bundleScripts()).toHaveLength(0);
+  });
+
+  it('loads the bundle once for several mount calls and mounts each element', async () => {
+    const shipdeck = installLoader(win(), BUNDLE, '1.0.0');
+    const a = document.createElement('div');
+    const b = document.createElement('div');
+    const first = shipdeck.mount(a, { apiBase: 'https://api.example.com' });
+    const second = shipdeck.mount(b);
+    expect(bundleScripts()).toHaveLength(1);
+    const mount = arriveBundle(bundleScripts()[0]!);
+    await Promise.all([first, second]);
+    expect(mount).toHaveBeenCalledTimes(2);
+    expect(mount).toHaveBeenCalledWith(a, { apiBase: 'https://api.example.com' });
+  });
+
+  it('reuses a bundle script tag already on the page instead of adding another', async () => {
+    const existing = document.createElement('script');
+    existing.src = 'https://api.example.com/embed/quote.js';
+    document.head.append(existing);
+    const shipdeck = installLoader(win(), BUNDLE, '1.0.0');
+    const mounted = shipdeck.mount(document.createElement('div'));
+    expect(bundleScripts()).toEqual([existing]);
+    arriveBundle(existing);
+    await expect(mounted).resolves.toHaveProperty('unmount');
+  });
+
+  it('resets the memoised promise after a failed load so a retry adds a fresh script', async () => {
+    const shipdeck = installLoader(win(), BUNDLE, '1.0.0');
+    const failed = shipdeck.load!();
+    const firstTag = bundleScripts()[0]!;
+    firstTag.dispatchEvent(new Event('error'));
+    await expect(failed).rejects.toThrow('could not load https://api.example.com/embed/quote.js');
+    expect(bundleScripts()).toHaveLength(0);
+
+    const retry = shipdeck.load!();
+    expect(retry).not.toBe(failed);
+    const secondTag = bundleScripts()[0]!;
+    expect(secondTag).not.toBe(firstTag);
+    arriveBundle(secondTag);
+    await expect(retry).resolves.toBe(shipdeck);
+  });
+
+  it('rejects when the script loads but the bundle never started', async () => {
+    const shipdeck = installLoader(win(), BUNDLE, '1.0.0');
+    const loading = shipdeck.load!();
+    bundleScripts()[0]!.dispatchEvent(new Event('load'));
+    await expect(loading).rejects.toThrow('did not start');
+  });
+
+  it('starts loading when a <shipdeck-quote> element is on the page', () => {
+    document.body.innerHTML = '<shipdeck-quote api-base="https://api.example.com"></shipdeck-quote>';
+    installLoader(win(), BUNDLE, '1.0.0');
+    expect(bundleScripts()).toHaveLength(1);
+  });
+
+  it('starts loading when a <shipdeck-quote> element is added later, and only once', async () => {
+    installLoader(win(), BUNDLE, '1.0.0');
+    expect(bundleScripts()).toHaveLength(0);
+    document.body.append(document.createElement('shipdeck-quote'));
+    await new Promise((r) => setTimeout(r, 0));
+    document.body.append(document.createElement('shipdeck-quote'));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(bundleScripts()).toHaveLength(1);
+  });
+
+  it('takes over the README snippet queue: the bundle mounts the queued calls', async () => {
+    const element = document.createElement('div');
+    // The snippet of the README, as a partner pastes it.
+    const stub = {
+      q: [] as unknown[],
+      mount(...args: unknown[]) {
+        this.q.push(args);
+      },
+    };
+    win().Shipdeck = stub as never;
+    stub.mount(element, { currency: 'EUR' });
+    const shipdeck = installLoader(win(), BUNDLE, '1.0.0');
+    expect(shipdeck).toBe(stub);
+    expect(bundleScripts()).toHaveLength(1);
+    const mount = arriveBundle(bundleScripts()[0]!);
+    expect(mount).toHaveBeenCalledWith(element, { currency: 'EUR' });
+    expect(shipdeck.q).toEqual([]);
+  });
+
+  it('leaves a bundle that ran before the loader alone', async () => {
+    const mount = vi.fn(() => ({ update: vi.fn(), unmount: vi.fn() }));
+    const bundle = installBundle(win(), '1.0.0', mount);
+    const realMount = bundle.mount;
+    installLoader(win(), BUNDLE, '1.0.0');
+    expect(win().Shipdeck?.mount).toBe(realMount);
+    await win().Shipdeck!.mount!(document.createElement('div'));
+    expect(mount).toHaveBeenCalledTimes(1);
+    expect(bundleScripts()).toHaveLength(0);
+  });
+
+  it('warns when the bundle is of another version than the loader', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const shipdeck = installLoader(win(), BUNDLE, '0.9.0');
+    const loading = shipdeck.load!();
+    arriveBundle(bundleScripts()[0]!);
+    await loading;
+    expect(warn).toHaveBeenCalledWith('Shipdeck: loader 0.9.0 is running bundle 1.0.0');
+  });
+});
+
+describe('bundleUrlBesideLoader', () => {
+  it('puts the bundle beside the loader script on the page', () => {
+    const tag = document.createElement('script');
+    tag.src = 'https://api.example.com/embed/loader.js';
+    document.head.append(tag);
+    expect(bundleUrlBesideLoader(document, 'quote.js')).toBe('https://api.example.com/embed/quote.js');
+  });
+});

@@ -1,0 +1,23 @@
+// Public API of @shipdeck/widgets (React components; the embed bundle is built from src/embed).
+export type { MessageKey, MessageOverrides, Translate, WidgetMessageKey } from './messages';
+export { createTranslate, widgetMessages } from './messages';
+export type {
+  QuoteContinueDetail,
+  QuoteErrorDetail,
+  QuoteEventCallbacks,
+  QuoteEventMap,
+  QuoteEventName,
+  QuoteRatesDetail,
+} from './quote/events';
+export { mountQuote } from './quote/mountQuote';
+export type { QuoteClient, QuoteHandle, QuoteOptions } from './quote/options';
+export type { QuoteWidgetProps } from './quote/QuoteWidget';
+export { QuoteWidget } from './quote/QuoteWidget';
+export type { ShipdeckQuoteElement } from './quote/quoteElement';
+export { defineQuoteElement, QUOTE_ATTRIBUTES } from './quote/quoteElement';
+export type { LookupApi, QuoteLookupState, QuoteLookups } from './quote/quoteLookups';
+export { createQuoteLookups, POSTAL_SUGGESTION_MIN_CHARS } from './quote/quoteLookups';
+export type { RateCardModel } from './quote/rateCards';
+export { rateCards } from './quote/rateCards';
+export type { ReadableStore } from './useStore';
+export { useStore } from './useStore';

@@ -1,0 +1,67 @@
+import { createMessages, formatMessage, type MessageParams, type Messages } from '@shipdeck/core/messages';
+
+/**
+ * Texts of the widgets' own chrome (section titles, buttons, accessible names) that the spec does not
+ * word. The spec's texts (labels, rules, rate-card texts, notices) stay in @shipdeck/core's catalogue,
+ * which widgets read through the same `t`; one key never lives in both.
+ */
+export const widgetMessages = {
+  'widget.quoteTitle': 'Get a shipping quote',
+  'widget.sendingFrom': 'Sending from',
+  'widget.sendingTo': 'Sending to',
+  'widget.selectCountry': 'Select a country',
+  'widget.residential': 'Residential address',
+  'widget.suggestions': 'Suggestions',
+  'widget.shipment': 'Shipment',
+  'widget.packages': 'Packages',
+  'widget.documents': 'Documents',
+  'widget.package': 'Package {n}',
+  'widget.boxPreset': 'Box',
+  'widget.customBox': 'My own box',
+  'widget.addPackage': 'Add package',
+  'widget.deletePackage': 'Delete package {n}',
+  'widget.expressEnvelope': 'Express envelope',
+  'widget.dangerousGoods': 'Contains dangerous goods or alcohol',
+  'widget.units': 'Units',
+  'widget.imperial': 'lb / in',
+  'widget.metric': 'kg / cm',
+  'widget.updatingRates': 'Updating rates…',
+  'widget.rates': 'Delivery options',
+  'widget.ratesCount': '{count} delivery options',
+  'widget.estimatedDelivery': 'Estimated delivery',
+  'widget.shippingCharge': 'Shipping charge',
+  'widget.fees': 'Surcharges',
+  'widget.totalCharge': 'Total charge',
+  'widget.savings': 'You save {amount} ({percent}%) off retail {retail}',
+  'widget.billableWeight': 'Billable weight',
+  'widget.latestPickup': 'Latest pickup',
+  'widget.noFees': 'No surcharges apply to this shipment.',
+  'widget.hideDetails': 'Hide Details',
+  'widget.print': 'Print',
+  'widget.close': 'Close',
+  'widget.printTitle': 'Shipping quote',
+  'widget.from': 'From',
+  'widget.to': 'To',
+  'widget.residentialShort': 'residential',
+  'widget.freightContact': 'Our customer service team prepares freight quotes for air, ocean and LTL/TL.',
+  'widget.optionsFailed': 'We could not load the list of countries. Please reload the page and try again.',
+  'widget.warning': 'Warning!',
+  'widget.dismiss': 'Dismiss',
+} as const;
+
+export type WidgetMessageKey = keyof typeof widgetMessages;
+export type MessageKey = keyof Messages | WidgetMessageKey;
+export type MessageOverrides = Partial<Record<MessageKey, string>>;
+
+/** Looks a text up by key: the widgets' chrome or the core catalogue, with the host's overrides. */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+export function createTranslate(overrides: MessageOverrides = {}): Translate {
+  const core = createMessages(overrides as Partial<Messages>);
+  const own: Record<string, string> = { ...widgetMessages };
+  for (const key of Object.keys(overrides) as MessageKey[]) {
+    if (key in widgetMessages) own[key] = overrides[key] as string;
+  }
+  return (key, params) =>
+    key in own ? formatMessage(own[key] as string, params) : core(key as keyof Messages, params);
+}

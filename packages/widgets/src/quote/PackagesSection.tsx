@@ -1,0 +1,157 @@
+import { isEmptyQuoteItem, type QuoteStore, quoteRoute } from '@shipdeck/core/quote';
+import { unitsOf, weightLabel } from '@shipdeck/core/units';
+import { type KeyboardEvent, useRef } from 'react';
+import { controlProps, Field } from '../ui/Field';
+import { NumberInput } from '../ui/NumberInput';
+import { useT } from '../ui/translateContext';
+import { useStore } from '../useStore';
+import { PackageRow } from './PackageRow';
+
+/**
+ * Packages or documents (spec 02 §2 "package forms", §4): two tabs. Documents are one package with a
+ * declared value and, unless imported, the express envelope; a domestic quote has no documents tab
+ * choice (the store clears the flag).
+ */
+export function PackagesSection({ idPrefix, store }: { idPrefix: string; store: QuoteStore }) {
+  const t = useT();
+  const isDocument = useStore(store, (s) => s.input.isDocument);
+  const count = useStore(store, (s) => s.input.items.length);
+  const canAdd = useStore(store, (s) => {
+    const last = s.input.items.at(-1);
+    return !s.input.isDocument && last !== undefined && !isEmptyQuoteItem(last);
+  });
+  const route = useStore(store, (s) => quoteRoute(s.input.sendingFrom.country, s.input.sendingTo.country));
+  const hasDangerousGoods = useStore(store, (s) => s.input.hasDangerousGoods);
+  const itemsError = useStore(store, (s) => s.fieldErrors.items);
+  const { setDocument, addItem, setDangerousGoods } = store.getState();
+  const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const id = `${idPrefix}-packages`;
+
+  const choose = (documents: boolean) => {
+    setDocument(documents);
+    tabs.current[documents ? 1 : 0]?.focus();
+  };
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      if (!route.isDomestic) choose(!isDocument);
+    }
+  };
+
+  return (
+    <section className="sd-panel" aria-labelledby={`${id}-title`}>
+      <h3 className="sd-visually-hidden" id={`${id}-title`}>
+        {t('widget.shipment')}
+      </h3>
+      <div className="sd-tabs" role="tablist" aria-label={t('widget.shipment')}>
+        {[false, true].map((documents, i) => (
+          <button
+            key={String(documents)}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${i}`}
+            className="sd-tab"
+            aria-selected={isDocument === documents}
+            aria-controls={`${id}-panel`}
+            tabIndex={isDocument === documents ? 0 : -1}
+            disabled={documents && route.isDomestic}
+            onClick={() => choose(documents)}
+            onKeyDown={onTabKey}
+          >
+            {t(documents ? 'widget.documents' : 'widget.packages')}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${isDocument ? 1 : 0}`}>
+        {isDocument ? (
+          <DocumentFields idPrefix={id} store={store} canUseEnvelope={!route.isImport} />
+        ) : (
+          <>
+            {Array.from({ length: count }, (_, index) => (
+              // Rows have no identity of their own: the index is the row.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <PackageRow key={index} idPrefix={id} index={index} store={store} canDelete={count > 1} />
+            ))}
+            <div className="sd-actions sd-mt">
+              <button type="button" className="sd-btn" disabled={!canAdd} onClick={addItem}>
+                {t('widget.addPackage')}
+              </button>
+              <label className="sd-check">
+                <input
+                  type="checkbox"
+                  checked={hasDangerousGoods}
+                  onChange={(event) => setDangerousGoods(event.currentTarget.checked)}
+                />
+                {t('widget.dangerousGoods')}
+              </label>
+            </div>
+          </>
+        )}
+        {itemsError && (
+          <p className="sd-error" id={`${id}-error`}>
+            {itemsError}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The one documents package: weight, declared value and the express envelope (spec 02 §3, §4). */
+function DocumentFields({
+  idPrefix,
+  store,
+  canUseEnvelope,
+}: {
+  idPrefix: string;
+  store: QuoteStore;
+  canUseEnvelope: boolean;
+}) {
+  const t = useT();
+  const item = useStore(store, (s) => s.input.items[0]);
+  const system = useStore(store, (s) => s.input.measurementSystem);
+  const envelope = useStore(store, (s) => s.input.usesExpressEnvelope);
+  const errors = useStore(store, (s) => s.fieldErrors);
+  const { setItem, setExpressEnvelope } = store.getState();
+  const id = `${idPrefix}-document`;
+  if (!item) return null;
+  return (
+    <div className="sd-grid">
+      <Field
+        id={`${id}-weight`}
+        label={`${t('quote.label.weight')} (${weightLabel(unitsOf(system).weight)})`}
+        error={errors['items.0.weight']}
+      >
+        <NumberInput
+          {...controlProps(`${id}-weight`, errors['items.0.weight'])}
+          value={item.weight}
+          onValue={(weight) => setItem(0, { weight })}
+        />
+      </Field>
+      <Field
+        id={`${id}-declared`}
+        label={t('quote.label.declaredValue')}
+        error={errors['items.0.documentDeclaredValue']}
+      >
+        <NumberInput
+          {...controlProps(`${id}-declared`, errors['items.0.documentDeclaredValue'])}
+          value={item.documentDeclaredValue}
+          onValue={(documentDeclaredValue) => setItem(0, { documentDeclaredValue })}
+        />
+      </Field>
+      {canUseEnvelope && (
+        <label className="sd-check sd-span">
+          <input
+            type="checkbox"
+            checked={envelope}
+            onChange={(event) => setExpressEnvelope(event.currentTarget.checked)}
+          />
+          {t('widget.expressEnvelope')}
+        </label>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import type { CountryOption } from '@shipdeck/core/contract';
+import { formatQuoteDate } from '@shipdeck/core/format';
+import type { QuoteEnd, QuoteInput } from '@shipdeck/core/quote';
+import { lengthLabel, unitsOf, weightLabel } from '@shipdeck/core/units';
+import { useEffect, useRef } from 'react';
+import { useT } from '../ui/translateContext';
+import { printHtml } from './printFrame';
+import type { RateCardModel } from './rateCards';
+
+/** The quote as it prints: route, date, packages, the chosen rate with its fees, the disclaimer. */
+function PrintView({
+  card,
+  input,
+  quoteId,
+  countries,
+}: {
+  card: RateCardModel;
+  input: QuoteInput;
+  quoteId: string | null;
+  countries: readonly CountryOption[];
+}) {
+  const t = useT();
+  const units = unitsOf(input.measurementSystem);
+  const place = (end: QuoteEnd) => {
+    const country = countries.find((c) => c.code === end.country)?.label ?? end.country;
+    const parts = [end.postalCode, end.city, country].filter((p) => p.trim() !== '');
+    return `${parts.join(', ')}${end.isResidential ? ` (${t('widget.residentialShort')})` : ''}`;
+  };
+  return (
+    <div className="sd-print">
+      <h2>
+        {t('widget.printTitle')}
+        {quoteId ? ` #${quoteId}` : ''}
+      </h2>
+      <dl>
+        <dt>{t('widget.from')}</dt>
+        <dd>{place(input.sendingFrom)}</dd>
+        <dt>{t('widget.to')}</dt>
+        <dd>{place(input.sendingTo)}</dd>
+        <dt>{t('quote.label.shipDate')}</dt>
+        <dd>{formatQuoteDate(input.shipDate)}</dd>
+        <dt>{t(input.isDocument ? 'widget.documents' : 'widget.packages')}</dt>
+        <dd>
+          <ul>
+            {input.items.map((item, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+              <li key={i}>
+                {item.quantity ?? 1} x {item.weight ?? '-'} {weightLabel(units.weight)}
+                {item.length && item.width && item.height
+                  ? `, ${item.length} x ${item.width} x ${item.height} ${lengthLabel(units.length)}`
+                  : ''}
+              </li>
+            ))}
+          </ul>
+        </dd>
+        {input.insuranceValue ? (
+          <>
+            <dt>{t('quote.label.insuranceValue')}</dt>
+            <dd>
+              {input.insuranceValue} {input.currency}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <h3>
+        {card.rate.carrier} {card.rate.carrierService.name}
+      </h3>
+      <dl>
+        <dt>{t('widget.estimatedDelivery')}</dt>
+        <dd>{card.estimatedDelivery}</dd>
+        <dt>{t('widget.shippingCharge')}</dt>
+        <dd>{card.shippingCharge}</dd>
+        {card.fees.map((fee) => (
+          <FeeRow key={fee.id} description={fee.description} amount={fee.amount} />
+        ))}
+        <dt>{t('widget.totalCharge')}</dt>
+        <dd>
+          <strong>{card.totalCharge}</strong>
+        </dd>
+      </dl>
+      {card.savings && (
+        <p>
+          {t('widget.savings', {
+            amount: card.savings.amount,
+            percent: card.savings.percent,
+            retail: card.savings.retail,
+          })}
+        </p>
+      )}
+      <p className="sd-disclaimer">{t('quote.disclaimer')}</p>
+    </div>
+  );
+}
+
+function FeeRow({ description, amount }: { description: string; amount: string }) {
+  return (
+    <>
+      <dt>{description}</dt>
+      <dd>{amount}</dd>
+    </>
+  );
+}
+
+/**
+ * Print Quote: the print-friendly view in a dialog, with Print (prints that view alone) and Close.
+ * Escape closes; focus moves into the dialog and back to the card's button afterwards.
+ */
+export function PrintQuoteDialog({
+  idPrefix,
+  card,
+  input,
+  quoteId,
+  countries,
+  onClose,
+}: {
+  idPrefix: string;
+  card: RateCardModel;
+  input: QuoteInput;
+  quoteId: string | null;
+  countries: readonly CountryOption[];
+  onClose(): void;
+}) {
+  const t = useT();
+  const view = useRef<HTMLDivElement>(null);
+  const printButton = useRef<HTMLButtonElement>(null);
+  const id = `${idPrefix}-print`;
+
+  useEffect(() => {
+    const previous = (printButton.current?.getRootNode() as Document | ShadowRoot | undefined)
+      ?.activeElement as HTMLElement | null | undefined;
+    printButton.current?.focus();
+    return () => previous?.focus?.();
+  }, []);
+
+  return (
+    <div className="sd-dialog">
+      <div
+        className="sd-dialog-box"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
+      >
+        <p className="sd-h" id={`${id}-title`}>
+          {t('quote.printQuote')}
+        </p>
+        <div ref={view}>
+          <PrintView card={card} input={input} quoteId={quoteId} countries={countries} />
+        </div>
+        <div className="sd-actions">
+          <button
+            ref={printButton}
+            type="button"
+            className="sd-btn sd-btn-primary"
+            onClick={() => {
+              if (view.current)
+                printHtml(
+                  view.current.parentElement ?? view.current,
+                  t('widget.printTitle'),
+                  view.current.innerHTML,
+                );
+            }}
+          >
+            {t('widget.print')}
+          </button>
+          <button type="button" className="sd-btn" onClick={onClose}>
+            {t('widget.close')}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ContinueToShippingPayload, QuoteStore } from '@shipdeck/core/quote';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { Translate } from '../messages';
+import { Notice } from '../ui/Notice';
+import { ProgressBar } from '../ui/ProgressBar';
+import { TranslateContext } from '../ui/translateContext';
+import { useStore } from '../useStore';
+import { EndFields } from './EndFields';
+import { FreightPanel } from './FreightPanel';
+import { PackagesSection } from './PackagesSection';
+import type { QuoteLookups } from './quoteLookups';
+import { quoteStyles } from './quoteStyles';
+import { RateList } from './RateList';
+import { ShipmentFields } from './ShipmentFields';
+
+export interface QuoteViewProps {
+  store: QuoteStore;
+  lookups: QuoteLookups;
+  /** Shows the guest banner (spec 02 §2). */
+  guest: boolean;
+  t: Translate;
+  onContinue(payload: ContinueToShippingPayload): void;
+}
+
+/** spec 02 §5: after a failed Get A Quote the screen scrolls to the first error. */
+function revealFirstError(root: HTMLElement | null): void {
+  const first = root?.querySelector<HTMLElement>('[aria-invalid="true"], .sd-error');
+  if (!first) return;
+  first.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  if (first.matches('[aria-invalid="true"]')) first.focus({ preventScroll: true });
+}
+
+/** The standalone quote screen (spec 02 §2): renders the quote store and calls its actions. */
+export function QuoteView({ store, lookups, guest, t, onContinue }: QuoteViewProps) {
+  const idPrefix = `sd${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const root = useRef<HTMLDivElement>(null);
+  const notice = useStore(store, (s) => s.notice);
+  const warnings = useStore(store, (s) => s.warnings);
+  const freight = useStore(store, (s) => s.freight);
+  const isUpdating = useStore(store, (s) => s.isUpdating);
+  const hasRates = useStore(store, (s) => s.rates.length > 0);
+  const errorTitle = useStore(store, (s) => s.errorTitle);
+  const errorMessage = useStore(store, (s) => s.errorMessage);
+  const optionsFailed = useStore(lookups, (s) => s.optionsStatus === 'error');
+  // Bumped after a refused Get A Quote; the effect runs once the errors are on screen.
+  const [refusals, setRefusals] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) revealFirstError(root.current);
+  }, [refusals]);
+
+  return (
+    <TranslateContext.Provider value={t}>
+      <div className="sd-quote" ref={root}>
+        <style>{quoteStyles}</style>
+        <div className="sd-stack">
+          <h2 className="sd-title">{t('widget.quoteTitle')}</h2>
+          {guest && <p className="sd-banner">{t('quote.guestBanner')}</p>}
+          {optionsFailed && <Notice kind="error">{t('widget.optionsFailed')}</Notice>}
+          <form
+            className="sd-stack"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void store
+                .getState()
+                .getQuote()
+                .then(() => {
+                  if (store.getState().notice) setRefusals((n) => n + 1);
+                });
+            }}
+          >
+            <div className="sd-ends">
+              <EndFields idPrefix={idPrefix} side="sendingFrom" store={store} lookups={lookups} />
+              <EndFields idPrefix={idPrefix} side="sendingTo" store={store} lookups={lookups} />
+            </div>
+            <ShipmentFields idPrefix={idPrefix} store={store} lookups={lookups} />
+            <PackagesSection idPrefix={idPrefix} store={store} />
+            {warnings.map((warning) => (
+              <Notice key={`${warning.propertyPath}|${warning.message}`} kind="warning">
+                {warning.message}
+              </Notice>
+            ))}
+            {freight.isCandidate && <FreightPanel idPrefix={idPrefix} messages={freight.messages} />}
+            {notice && <Notice kind="error">{notice}</Notice>}
+            {isUpdating && <ProgressBar label={t('widget.updatingRates')} />}
+            {!hasRates && (
+              <div className="sd-actions">
+                <button type="submit" className="sd-btn sd-btn-primary sd-btn-lg" disabled={isUpdating}>
+                  {t('quote.getQuote')}
+                </button>
+              </div>
+            )}
+          </form>
+          {errorMessage && (
+            <Notice kind="error" title={errorTitle ?? undefined}>
+              {errorMessage}
+            </Notice>
+          )}
+          <RateList idPrefix={idPrefix} store={store} lookups={lookups} onContinue={onContinue} />
+          <p className="sd-disclaimer">{t('quote.disclaimer')}</p>
+        </div>
+      </div>
+    </TranslateContext.Provider>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { mountQuote } from './mountQuote';
+import type { QuoteHandle, QuoteOptions } from './options';
+
+export interface QuoteWidgetProps extends QuoteOptions {
+  className?: string;
+}
+
+/**
+ * The quote widget for React hosts: a thin layer over mountQuote (CONVENTIONS habit 7). Props are
+ * the options; `onRates`, `onContinue` and `onError` mirror the DOM events of QuoteEventMap.
+ * Styles are scoped under `.sd-quote` (light DOM; the embed adds the shadow root).
+ */
+export function QuoteWidget({ className, ...options }: QuoteWidgetProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const handle = useRef<QuoteHandle | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+
+  useLayoutEffect(() => {
+    if (!element.current) return;
+    const mounted = mountQuote(element.current, latest.current);
+    handle.current = mounted;
+    return () => {
+      handle.current = null;
+      // Unmounting a root while React is committing this one is not allowed: do it right after.
+      queueMicrotask(() => mounted.unmount());
+    };
+  }, []);
+
+  // Every prop, callbacks included, reaches the widget; unset props are passed as undefined so a
+  // removed callback is really removed.
+  useEffect(() => {
+    handle.current?.update({
+      apiBase: undefined,
+      token: undefined,
+      guest: undefined,
+      currency: undefined,
+      measurementSystem: undefined,
+      messages: undefined,
+      client: undefined,
+      store: undefined,
+      onRates: undefined,
+      onContinue: undefined,
+      onError: undefined,
+      ...options,
+    });
+  });
+
+  return <div ref={element} className={className} />;
+}

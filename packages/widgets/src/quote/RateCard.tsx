@@ -1,0 +1,126 @@
+import { useState } from 'react';
+import { Notice } from '../ui/Notice';
+import { useT } from '../ui/translateContext';
+import type { RateCardModel } from './rateCards';
+
+/**
+ * One rate (spec 02 §2): name, estimated delivery date, shipping charge, total charge, savings, the
+ * badges, and See Details (fees), Print Quote, Continue to Shipping. An incomplete rate shows the
+ * spec's text instead of prices and cannot be continued with.
+ */
+export function RateCard({
+  idPrefix,
+  card,
+  onPrint,
+  onContinue,
+}: {
+  idPrefix: string;
+  card: RateCardModel;
+  onPrint(card: RateCardModel): void;
+  onContinue(card: RateCardModel): void;
+}) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const { rate } = card;
+  const id = `${idPrefix}-rate-${rate.id}`;
+
+  return (
+    <li className="sd-rate" aria-labelledby={`${id}-name`}>
+      <div className="sd-rate-head">
+        <h4 className="sd-rate-name" id={`${id}-name`}>
+          <span className="sd-carrier">{rate.carrier}</span>
+          {rate.carrierService.name}
+        </h4>
+        {(card.isLowestPrice || card.isFastestDelivery) && (
+          <p className="sd-badges">
+            {card.isLowestPrice && <span className="sd-badge">{t('quote.lowestPrice')}</span>}
+            {card.isFastestDelivery && (
+              <span className="sd-badge sd-badge-alt">{t('quote.fastestDelivery')}</span>
+            )}
+          </p>
+        )}
+      </div>
+      {card.isIncomplete ? (
+        <Notice kind="warning" title={t('rates.displayFallbackTitle')}>
+          {t('rates.incomplete')}
+        </Notice>
+      ) : (
+        <>
+          <dl className="sd-facts">
+            <div className="sd-fact">
+              <dt>{t('widget.estimatedDelivery')}</dt>
+              <dd>{card.estimatedDelivery}</dd>
+            </div>
+            <div className="sd-fact">
+              <dt>{t('widget.shippingCharge')}</dt>
+              <dd>{card.shippingCharge}</dd>
+            </div>
+            <div className="sd-fact sd-total">
+              <dt>{t('widget.totalCharge')}</dt>
+              <dd>{card.totalCharge}</dd>
+            </div>
+          </dl>
+          {card.savings && (
+            <p className="sd-savings">
+              {t('widget.savings', {
+                amount: card.savings.amount,
+                percent: card.savings.percent,
+                retail: card.savings.retail,
+              })}
+            </p>
+          )}
+        </>
+      )}
+      {open && (
+        <div className="sd-details" id={`${id}-details`}>
+          <p className="sd-h">{t('widget.fees')}</p>
+          {card.fees.length === 0 ? (
+            <p>{t('widget.noFees')}</p>
+          ) : (
+            <ul>
+              {card.fees.map((fee) => (
+                <li key={fee.id} className="sd-fee">
+                  <span>{fee.description}</span>
+                  <span>{fee.amount}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="sd-fee">
+            <span>{t('widget.billableWeight')}</span>
+            <span>
+              {rate.billableWeight.value} {rate.billableWeight.unit}
+            </span>
+          </p>
+          {rate.latestPickupTime && (
+            <p className="sd-fee">
+              <span>{t('widget.latestPickup')}</span>
+              <span>{rate.latestPickupTime}</span>
+            </p>
+          )}
+        </div>
+      )}
+      <div className="sd-actions">
+        <button
+          type="button"
+          className="sd-btn sd-btn-link"
+          aria-expanded={open}
+          aria-controls={`${id}-details`}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {t(open ? 'widget.hideDetails' : 'quote.seeDetails')}
+        </button>
+        {!card.isIncomplete && (
+          <>
+            <button type="button" className="sd-btn" onClick={() => onPrint(card)}>
+              {t('quote.printQuote')}
+            </button>
+            <button type="button" className="sd-btn sd-btn-primary" onClick={() => onContinue(card)}>
+              {t('quote.continueToShipping')}
+            </button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

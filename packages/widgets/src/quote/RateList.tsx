@@ -1,0 +1,68 @@
+import type { ContinueToShippingPayload, QuoteStore } from '@shipdeck/core/quote';
+import { useState } from 'react';
+import { useT } from '../ui/translateContext';
+import { useStore } from '../useStore';
+import { PrintQuoteDialog } from './PrintQuote';
+import type { QuoteLookups } from './quoteLookups';
+import { RateCard } from './RateCard';
+import { type RateCardModel, rateCards } from './rateCards';
+
+/** The rate cards of the rated quote, with the Print Quote dialog. */
+export function RateList({
+  idPrefix,
+  store,
+  lookups,
+  onContinue,
+}: {
+  idPrefix: string;
+  store: QuoteStore;
+  lookups: QuoteLookups;
+  onContinue(payload: ContinueToShippingPayload): void;
+}) {
+  const t = useT();
+  const rates = useStore(store, (s) => s.rates);
+  const rated = useStore(store, (s) => s.lastRatedInput);
+  const quoteId = useStore(store, (s) => s.createdInId);
+  const countries = useStore(lookups, (s) => s.countries);
+  const [printing, setPrinting] = useState<RateCardModel | null>(null);
+  if (rates.length === 0 || !rated) return null;
+
+  const cards = rateCards(rates, {
+    originCountry: rated.sendingFrom.country,
+    destinationCountry: rated.sendingTo.country,
+  });
+  const id = `${idPrefix}-rates`;
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="sd-stack">
+      <h3 className="sd-h" id={`${id}-title`}>
+        {t('widget.rates')}{' '}
+        <span className="sd-visually-hidden">({t('widget.ratesCount', { count: cards.length })})</span>
+      </h3>
+      <ul className="sd-rates">
+        {cards.map((card) => (
+          <RateCard
+            key={card.rate.id}
+            idPrefix={id}
+            card={card}
+            onPrint={setPrinting}
+            onContinue={(chosen) => {
+              const payload = store.getState().continueToShipping(chosen.rate.id);
+              if (payload) onContinue(payload);
+            }}
+          />
+        ))}
+      </ul>
+      {printing && (
+        <PrintQuoteDialog
+          idPrefix={id}
+          card={printing}
+          input={rated}
+          quoteId={quoteId}
+          countries={countries}
+          onClose={() => setPrinting(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { createApiClient } from '@shipdeck/core/api';
+import { createMessages, type Messages } from '@shipdeck/core/messages';
+import { createQuoteStore, type QuoteStore } from '@shipdeck/core/quote';
+import { createRoot, type Root } from 'react-dom/client';
+import { createTranslate } from '../messages';
+import { emitQuoteEvent } from './events';
+import type { QuoteClient, QuoteHandle, QuoteOptions } from './options';
+import { QuoteView } from './QuoteView';
+import { createQuoteLookups, type QuoteLookups } from './quoteLookups';
+
+/** The API root for an origin: "https://shipdeck.example.com" -> "https://shipdeck.example.com/api". */
+export function apiRootOf(apiBase: string | undefined, pageOrigin: string): string {
+  const base = (apiBase ?? '').trim().replace(/\/+$/, '');
+  if (base === '') return `${pageOrigin}/api`;
+  return base.endsWith('/api') ? base : `${base}/api`;
+}
+
+interface Session {
+  client: QuoteClient;
+  store: QuoteStore;
+  lookups: QuoteLookups;
+  /** Whether this session made the store (and so disposes of it). */
+  ownsStore: boolean;
+  stop: () => void;
+}
+
+/**
+ * Renders the quote widget into `element` — the one implementation: `<QuoteWidget>` and
+ * `<shipdeck-quote>` are thin layers over it (CONVENTIONS habit 7). It builds the API client (a guest
+ * token when no token is given), the core quote store and the lookups, turns store changes into the
+ * host events of QuoteEventMap, and renders the view. In the embed bundle React is Preact.
+ */
+export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): QuoteHandle {
+  let current: QuoteOptions = { ...options };
+  // Each mount renders into its own child, so a quick unmount + mount (React StrictMode) never
+  // shares a React root.
+  const host = element.ownerDocument.createElement('div');
+  element.append(host);
+  const root: Root = createRoot(host);
+  let session = start(current);
+  let mounted = true;
+
+  function start(opts: QuoteOptions): Session {
+    const messages = createMessages((opts.messages ?? {}) as Partial<Messages>);
+    const client =
+      opts.client ??
+      createApiClient({
+        baseUrl: apiRootOf(opts.apiBase, element.ownerDocument.location?.origin ?? ''),
+        ...(opts.token ? { getToken: () => current.token } : {}),
+        messages,
+      });
+    const store =
+      opts.store ??
+      createQuoteStore(
+        { api: client, messages },
+        {
+          initialInput: {
+            ...(opts.currency ? { currency: opts.currency } : {}),
+            ...(opts.measurementSystem ? { measurementSystem: opts.measurementSystem } : {}),
+            ...opts.initialInput,
+          },
+        },
+      );
+    const lookups = createQuoteLookups(client);
+
+    // Host events come from the store's transitions, so every way of reaching them emits them.
+    const stopStore = store.subscribe((state, previous) => {
+      if (
+        state.rates !== previous.rates &&
+        state.status === 'rated' &&
+        state.rates.length > 0 &&
+        state.lastRatedInput
+      ) {
+        emitQuoteEvent(element, current, 'shipdeck:rates', {
+          rates: state.rates,
+          quoteId: state.createdInId,
+          input: state.lastRatedInput,
+        });
+      }
+      if (state.errorMessage && state.errorMessage !== previous.errorMessage) {
+        emitQuoteEvent(element, current, 'shipdeck:error', {
+          title: state.errorTitle,
+          message: state.errorMessage,
+        });
+      }
+    });
+    const translate = createTranslate(opts.messages);
+    const stopLookups = lookups.subscribe((state, previous) => {
+      if (state.optionsStatus === 'error' && previous.optionsStatus !== 'error') {
+        emitQuoteEvent(element, current, 'shipdeck:error', {
+          title: null,
+          message: translate('widget.optionsFailed'),
+        });
+      }
+    });
+    void lookups.getState().loadOptions();
+    return {
+      client,
+      store,
+      lookups,
+      ownsStore: !opts.store,
+      stop: () => {
+        stopStore();
+        stopLookups();
+      },
+    };
+  }
+
+  function stop(s: Session): void {
+    s.stop();
+    if (s.ownsStore) s.store.getState().dispose();
+  }
+
+  function render(): void {
+    const guest = current.guest ?? (!current.token && !current.client && !current.store);
+    root.render(
+      <QuoteView
+        store={session.store}
+        lookups={session.lookups}
+        guest={guest}
+        t={createTranslate(current.messages)}
+        onContinue={(payload) => emitQuoteEvent(element, current, 'shipdeck:continue', payload)}
+      />,
+    );
+  }
+
+  render();
+
+  return {
+    update(next) {
+      if (!mounted) return;
+      const previous = current;
+      current = { ...current, ...next };
+      const restart =
+        current.apiBase !== previous.apiBase ||
+        Boolean(current.token) !== Boolean(previous.token) ||
+        current.client !== previous.client ||
+        current.store !== previous.store;
+      if (restart) {
+        stop(session);
+        session = start(current);
+      } else {
+        const actions = session.store.getState();
+        if (current.currency && current.currency !== previous.currency) actions.setCurrency(current.currency);
+        if (current.measurementSystem && current.measurementSystem !== previous.measurementSystem) {
+          actions.setMeasurementSystem(current.measurementSystem);
+        }
+      }
+      render();
+    },
+    unmount() {
+      if (!mounted) return;
+      mounted = false;
+      stop(session);
+      root.unmount();
+      host.remove();
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { ApiClient } from '@shipdeck/core/api';
+import type { MeasurementSystem } from '@shipdeck/core/contract';
+import type { QuoteInput, QuoteStore } from '@shipdeck/core/quote';
+import type { MessageOverrides } from '../messages';
+import type { QuoteEventCallbacks } from './events';
+import type { LookupApi } from './quoteLookups';
+
+/** What a host may set on the quote widget: `mountQuote`, `<QuoteWidget>` props, element attributes. */
+export interface QuoteOptions extends QuoteEventCallbacks {
+  /**
+   * Origin of the Shipdeck API (e.g. "https://shipdeck.example.com"; "/api" is added). Default: the
+   * page's own origin, as in our app.
+   */
+  apiBase?: string;
+  /**
+   * A bearer token the host already holds (a signed-in user). Without one the widget asks the API for
+   * a guest token, which may only quote, and shows the guest banner (spec 02 §2).
+   */
+  token?: string;
+  /** Shows the guest banner; default: true when the widget quotes with a guest token. */
+  guest?: boolean;
+  /** Starting currency (default USD) and units (default imperial); domestic quotes force USD and imperial. */
+  currency?: string;
+  measurementSystem?: MeasurementSystem;
+  /** Starting values, e.g. the shop's own address as the origin. */
+  initialInput?: Partial<QuoteInput>;
+  /** Replaces texts by key (locale, tone), from core's catalogue or the widget's own. */
+  messages?: MessageOverrides;
+  /** Advanced: an API client the host built (its own auth, tests, stories). */
+  client?: QuoteClient;
+  /** Advanced: a quote store the host built; the widget then only renders it. */
+  store?: QuoteStore;
+}
+
+/** The calls the widget makes: rating and the lookups. */
+export type QuoteClient = LookupApi & Pick<ApiClient, 'rateShipment'>;
+
+/** The handle of a mounted widget (CONVENTIONS habit 7). */
+export interface QuoteHandle {
+  /** Changes options; a change of `apiBase`, `token`, `client` or `store` starts a new quote. */
+  update(options: QuoteOptions): void;
+  /** Removes the widget and stops its timers. */
+  unmount(): void;
+}

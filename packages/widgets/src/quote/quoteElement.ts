@@ -1,0 +1,112 @@
+import type { MeasurementSystem } from '@shipdeck/core/contract';
+import { QUOTE_ELEMENT_NAME } from '../embed/shipdeckGlobal';
+import type { QuoteEventMap } from './events';
+import { mountQuote } from './mountQuote';
+import type { QuoteHandle, QuoteOptions } from './options';
+
+/** Attributes of `<shipdeck-quote>` and the option each sets. */
+export const QUOTE_ATTRIBUTES = {
+  'api-base': 'apiBase',
+  token: 'token',
+  currency: 'currency',
+  'measurement-system': 'measurementSystem',
+  guest: 'guest',
+} as const;
+
+export interface ShipdeckQuoteElement extends HTMLElement {
+  /** Options that attributes cannot carry (callbacks, messages, initialInput); merged over them. */
+  options: QuoteOptions;
+  addEventListener<K extends keyof QuoteEventMap>(
+    type: K,
+    listener: (this: ShipdeckQuoteElement, event: CustomEvent<QuoteEventMap[K]>) => void,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shipdeck-quote': ShipdeckQuoteElement;
+  }
+}
+
+function optionsFromAttributes(element: HTMLElement): QuoteOptions {
+  const options: QuoteOptions = {};
+  const apiBase = element.getAttribute('api-base');
+  const token = element.getAttribute('token');
+  const currency = element.getAttribute('currency');
+  const system = element.getAttribute('measurement-system');
+  const guest = element.getAttribute('guest');
+  if (apiBase) options.apiBase = apiBase;
+  if (token) options.token = token;
+  if (currency) options.currency = currency;
+  if (system === 'imperial' || system === 'metric') options.measurementSystem = system as MeasurementSystem;
+  if (guest !== null) options.guest = guest !== 'false';
+  return options;
+}
+
+/**
+ * Defines `<shipdeck-quote>`: the widget in an open shadow root (host CSS stays out, ours stays in),
+ * options from attributes (api-base, token, currency, measurement-system, guest) and from the
+ * `options` property, events of QuoteEventMap dispatched from the element. The class is made when
+ * defined, so importing this module does nothing (and works where HTMLElement does not exist).
+ */
+export function defineQuoteElement(registry: CustomElementRegistry = customElements): void {
+  if (registry.get(QUOTE_ELEMENT_NAME)) return;
+
+  class QuoteElement extends HTMLElement {
+    static observedAttributes = Object.keys(QUOTE_ATTRIBUTES);
+    #handle: QuoteHandle | null = null;
+    #options: QuoteOptions = {};
+
+    get options(): QuoteOptions {
+      return this.#options;
+    }
+
+    set options(value: QuoteOptions) {
+      this.#options = value ?? {};
+      this.#handle?.update(this.#all());
+    }
+
+    #all(): QuoteOptions {
+      const fromAttributes = optionsFromAttributes(this);
+      return {
+        apiBase: undefined,
+        token: undefined,
+        currency: undefined,
+        measurementSystem: undefined,
+        guest: undefined,
+        ...fromAttributes,
+        ...this.#options,
+      };
+    }
+
+    connectedCallback(): void {
+      if (this.#handle) return;
+      const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
+      shadow.replaceChildren();
+      const container = this.ownerDocument.createElement('div');
+      shadow.append(container);
+      this.#handle = mountQuote(container, this.#all());
+    }
+
+    disconnectedCallback(): void {
+      // Moving the element (disconnect then connect in one task) keeps the quote as it is.
+      queueMicrotask(() => {
+        if (this.isConnected || !this.#handle) return;
+        this.#handle.unmount();
+        this.#handle = null;
+      });
+    }
+
+    attributeChangedCallback(): void {
+      this.#handle?.update(this.#all());
+    }
+  }
+
+  registry.define(QUOTE_ELEMENT_NAME, QuoteElement);
+}
