@@ -28,6 +28,7 @@ const shipment: ShipmentToRate = {
   neutralDelivery: false,
   dutiesPaidByShipper: false,
   signature: 3,
+  pickup: 'residential',
   shipDate: '2026-03-06',
   priceClass: { kind: 'guest' },
 };
@@ -41,7 +42,15 @@ function quote(): number {
 // The bench must measure what it claims: 12 rates, every exercised surcharge present.
 const sample = tariffs.flatMap((tariff) => rateTariff(tariff, shipment));
 const feeIds = new Set(sample.flatMap((rate) => rate.fees.map((fee) => fee.id)));
-const expectedFees = ['RESIDENTIAL', 'REMOTE_AREA', 'LARGE_PACKAGE', 'INSURANCE', 'ADULT_SIGNATURE', 'FUEL'];
+const expectedFees = [
+  'RESIDENTIAL',
+  'REMOTE_AREA',
+  'LARGE_PACKAGE',
+  'INSURANCE',
+  'ADULT_SIGNATURE',
+  'PICKUP',
+  'FUEL',
+];
 if (sample.length !== 12 || expectedFees.some((id) => !feeIds.has(id))) {
   throw new Error(
     `rating bench: expected 12 rates with ${expectedFees.join(', ')}; got ${sample.length} with ${[...feeIds].join(', ')}`,

@@ -92,6 +92,9 @@ export interface CompiledSurcharges {
   readonly dutiesPaidByShipper: FlatFee | null;
   readonly signature: FlatFee | null;
   readonly adultSignature: FlatFee | null;
+  readonly pickup:
+    | (FeeLabel & { readonly residentialCents: number; readonly commercialCents: number })
+    | null;
 }
 
 /** Carrier limits of spec 01 §9 (core/limits) in the tariff's units. */
@@ -397,6 +400,7 @@ function compileSurcharges(
     dutiesPaidByShipper: null,
     signature: null,
     adultSignature: null,
+    pickup: null,
   };
   const pieceRules: CompiledPieceRule[] = [];
   for (const rule of rules) {
@@ -492,6 +496,14 @@ function compileSurcharges(
       case 'signature':
         result.signature = flat(rule.signature);
         result.adultSignature = flat(rule.adultSignature);
+        break;
+      case 'pickup':
+        result.pickup = {
+          id: rule.id,
+          description: rule.description,
+          residentialCents: toCents(rule.residentialAmount),
+          commercialCents: toCents(rule.commercialAmount),
+        };
         break;
     }
   }

@@ -50,6 +50,7 @@ const scenario = fc
     neutralDelivery: fc.boolean(),
     dutiesPaidByShipper: fc.boolean(),
     signature: fc.constantFrom<ShipmentToRate['signature']>(0, 2, 3),
+    pickup: fc.constantFrom<ShipmentToRate['pickup']>('none', 'residential', 'commercial'),
     shipDay: fc.integer({ min: 1, max: 28 }),
     priceClass,
   })

@@ -27,6 +27,7 @@ const shipment = (overrides: Partial<ShipmentToRate> = {}): ShipmentToRate => ({
   neutralDelivery: false,
   dutiesPaidByShipper: false,
   signature: 0,
+  pickup: 'none',
   shipDate: '2026-03-02',
   priceClass: { kind: 'retail' },
   ...overrides,
@@ -345,6 +346,20 @@ describe('rating a shipment with a tariff', () => {
       expect(
         byCode(rateTariff(domestic, shipment({ signature: 3 })), 'GND').fees.map((fee) => fee.id),
       ).not.toContain('SIGNATURE');
+    });
+
+    it('charges a UPS pickup $17.00 at a residential address and $10.00 at a commercial one (spec 02 §9)', () => {
+      expect(
+        feeCents(byCode(rateTariff(domestic, shipment({ pickup: 'residential' })), 'GND'), 'PICKUP'),
+      ).toBe(1700);
+      expect(
+        feeCents(byCode(rateTariff(domestic, shipment({ pickup: 'commercial' })), 'GND'), 'PICKUP'),
+      ).toBe(1000);
+      expect(feeCents(byCode(rateTariff(domestic, shipment()), 'GND'), 'PICKUP')).toBeUndefined();
+      // DHL pickups are free: the tariff has no pickup rule.
+      expect(
+        byCode(rateTariff(exportTariff, shipment({ zone: '1', pickup: 'residential' })), 'P').fees,
+      ).toEqual([]);
     });
 
     it('ignores options the tariff does not offer (no direct signature domestically)', () => {

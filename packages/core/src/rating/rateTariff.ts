@@ -33,6 +33,8 @@ export interface ShipmentToRate {
   dutiesPaidByShipper: boolean;
   /** Domestic signature option: 2 = signature, 3 = adult signature. */
   signature: 0 | 2 | 3;
+  /** A new pickup is requested at a residential or commercial address, or none is. */
+  pickup: 'none' | 'residential' | 'commercial';
   /** "yyyy-MM-dd"; the first business day on or after it is the day the shipment leaves. */
   shipDate: string;
   priceClass: PriceClass;
@@ -208,6 +210,11 @@ export function rateTariff(tariff: CompiledTariff, shipment: ShipmentToRate): Ra
         ? surcharges.adultSignature
         : null;
   if (signature) add(feeOf(signature, signature.cents));
+  const pickup = surcharges.pickup;
+  if (pickup && shipment.pickup !== 'none') {
+    const cents = shipment.pickup === 'residential' ? pickup.residentialCents : pickup.commercialCents;
+    if (cents > 0) add({ id: pickup.id, description: pickup.description, cents });
+  }
 
   const discount = discountOf(shipment.priceClass, tariff);
   const zoneCount = tariff.zoneCodes.length;

@@ -64,6 +64,13 @@ export const domesticFixture = {
       signature: { id: 'SIGNATURE', description: 'Signature Required', amount: 5 },
       adultSignature: { id: 'ADULT_SIGNATURE', description: 'Adult Signature Required', amount: 7 },
     },
+    {
+      kind: 'pickup',
+      id: 'PICKUP',
+      description: 'On-Call Pickup',
+      residentialAmount: 17,
+      commercialAmount: 10,
+    },
   ],
   services: [
     {

@@ -125,6 +125,8 @@ export const surchargeRule = z.discriminatedUnion('kind', [
     signature: z.object({ ...feeLabel, amount: money }),
     adultSignature: z.object({ ...feeLabel, amount: money }),
   }),
+  /** A new pickup request, per shipment, by the pickup address (spec 02 §9: UPS $17 residential, $10 commercial). */
+  z.object({ kind: z.literal('pickup'), ...feeLabel, residentialAmount: money, commercialAmount: money }),
 ]);
 export type SurchargeRule = z.infer<typeof surchargeRule>;
 export type SurchargeKind = SurchargeRule['kind'];

@@ -105,6 +105,8 @@ describe('the rating plan of a request', () => {
         hasNeutralDelivery: true,
         hasDutiesAndTaxesPaidByCarrierAccount: true,
         domesticSignature: 3,
+        hasNewPickupRequest: true,
+        origin: us('10001', true),
         destination: us('90210', true),
       }),
       guest,
@@ -117,7 +119,12 @@ describe('the rating plan of a request', () => {
       neutralDelivery: true,
       dutiesPaidByShipper: true,
       signature: 3,
+      pickup: 'residential',
     });
+    expect(ratingPlan(request({ hasNewPickupRequest: true }), guest, tariffs, 1)[0]!.shipment.pickup).toBe(
+      'commercial',
+    );
+    expect(ratingPlan(request(), guest, tariffs, 1)[0]!.shipment.pickup).toBe('none');
     expect(job!.shipment.insuredValue).toBeCloseTo(500 / 0.92, 10);
   });
 

@@ -47,6 +47,8 @@ export function ratingPlan(
     neutralDelivery: request.hasNeutralDelivery ?? false,
     dutiesPaidByShipper: request.hasDutiesAndTaxesPaidByCarrierAccount ?? false,
     signature: request.domesticSignature ?? 0,
+    // The pickup is at the origin: its residential flag prices it (spec 02 §9).
+    pickup: request.hasNewPickupRequest ? (origin.isResidential ? 'residential' : 'commercial') : 'none',
     shipDate: shipDateOf(request.targetShipDate, context.now),
     priceClass: priceClassOf(context),
   } satisfies Partial<ShipmentToRate>;

@@ -280,6 +280,18 @@ describe('the sandbox carrier gateway', () => {
       expect(fee(rate, 'ADULT_SIGNATURE')).toBeGreaterThan(fee(signature[0]!, 'SIGNATURE')!);
   });
 
+  it('charges a new UPS pickup $17.00 from a residence and $10.00 from a business; FedEx and DHL pickups are free', async () => {
+    const fromHome = await gateway.rate(
+      request({ hasNewPickupRequest: true, origin: { ...request().origin, isResidential: true } }),
+      guest,
+    );
+    const fromOffice = await gateway.rate(request({ hasNewPickupRequest: true }), guest);
+    for (const rate of fromHome) expect(fee(rate, 'PICKUP')).toBe(rate.carrier === 'UPS' ? 17 : undefined);
+    for (const rate of fromOffice) expect(fee(rate, 'PICKUP')).toBe(rate.carrier === 'UPS' ? 10 : undefined);
+    const abroad = await gateway.rate(request({ hasNewPickupRequest: true, destination: toGb() }), guest);
+    for (const rate of abroad) expect(fee(rate, 'PICKUP')).toBeUndefined();
+  });
+
   it('estimates delivery in business days, shipping a past date today', async () => {
     const rates = await gateway.rate(request({ targetShipDate: '2026-02-01' }), guest);
     const overnight = rates.find((rate) => rate.carrierProduct === '01')!;

@@ -139,6 +139,7 @@ describe('the sandbox tariff files', () => {
             neutralDelivery: false,
             dutiesPaidByShipper: false,
             signature: 0,
+            pickup: 'none',
             shipDate: '2026-03-02',
             priceClass: { kind: 'retail' },
           };
