@@ -114,6 +114,12 @@ describe('compileTariff', () => {
     expect(() => compileTariff(twice)).toThrow(/service P repeats/);
   });
 
+  it('refuses a service fuel percent without the fuel surcharge it would be shown as', () => {
+    const data = clone(exportFixture);
+    data.services[0]!.fuelPercent = 10;
+    expect(() => compileTariff(data)).toThrow(/no fuel surcharge/);
+  });
+
   it('refuses transit days that do not cover every zone', () => {
     const data = clone(exportFixture);
     data.services[0]!.transitDays = [1];

@@ -233,7 +233,7 @@ export function rateTariff(tariff: CompiledTariff, shipment: ShipmentToRate): Ra
     if (Number.isNaN(retailBase)) continue;
 
     let optimalBase = Math.round(retailBase * (1 - discount));
-    const percent = service.fuelPercent;
+    const percent = tariff.fuel ? service.fuelPercent : 0;
     const retailFuel = percent > 0 ? Math.round((retailBase * percent) / 100) : 0;
     const optimalFuel = percent > 0 ? Math.round((optimalBase * percent) / 100) : 0;
     const retailCents = retailBase + sharedCents + retailFuel;
