@@ -264,7 +264,9 @@ function compileServices(
     if (service.transitDays.length !== zoneCount)
       throw new TariffDataError(where(`${service.code} needs transit days for ${zoneCount} zones`));
     if (service.fuelPercent !== undefined && !data.fuel)
-      throw new TariffDataError(where(`${service.code} has a fuel percent but the tariff has no fuel surcharge`));
+      throw new TariffDataError(
+        where(`${service.code} has a fuel percent but the tariff has no fuel surcharge`),
+      );
     return {
       code: service.code,
       name: service.name,
