@@ -1,10 +1,10 @@
+import { toCalendarDay } from '../format/dates';
+
 /**
  * Calendar days as whole numbers (days since 1970-01-01), so the rating hot path adds business days
  * with integer arithmetic instead of Date objects, and never shifts a day through a time zone.
  * Civil-date conversion after H. Hinnant, "chrono-Compatible Low-Level Date Algorithms".
  */
-
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** Days since 1970-01-01 of a proleptic Gregorian date (month 1-12). */
 export function epochDayOf(year: number, month: number, day: number): number {
@@ -47,14 +47,8 @@ export function weekdayOf(epochDay: number): number {
  * undefined when it is not a real calendar day.
  */
 export function parseEpochDay(text: string): number | undefined {
-  const match = ISO_DAY.exec(text);
-  if (!match) return undefined;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1) return undefined;
-  const epochDay = epochDayOf(year, month, day);
-  return civilDayOf(epochDay).day === day ? epochDay : undefined;
+  const day = toCalendarDay(text);
+  return day ? epochDayOf(day.year, day.month, day.day) : undefined;
 }
 
 const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
