@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { loadJwtSecret } from './auth/secret';
 import { createSandboxGateway } from './carriers/index';
 import { ConfigError, loadConfig } from './config';
-import { type DatabaseHandle, openDatabase } from './db/database';
+import { openDatabase } from './db/database';
 import { runSeeds } from './db/seedRuns';
 import { staticFolders } from './paths';
 import { demoSeedSteps } from './seed/index';

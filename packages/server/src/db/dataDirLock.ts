@@ -6,6 +6,9 @@ import { dirname } from 'node:path';
  * #323, security.md §1). A lock file with the owner's pid refuses the second one with a clear
  * message; a lock left by a process that no longer runs is taken over.
  */
+/** Locks this process holds: a lock file with our own pid is ours only if we took it (pids get reused). */
+const held = new Set<string>();
+
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   // Beside the folder, not in it: the folder is PostgreSQL's own.
   const file = `${dataDir}.lock`;
@@ -13,13 +16,17 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       await writeFile(file, String(process.pid), { flag: 'wx' });
+      held.add(file);
       return async () => {
+        held.delete(file);
         await unlink(file).catch(() => {});
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number((await readFile(file, 'utf8').catch(() => '')).trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
+      const ownerRuns =
+        owner === process.pid ? held.has(file) : Number.isInteger(owner) && owner > 0 && isRunning(owner);
+      if (ownerRuns) {
         throw new Error(
           `Another Shipdeck server (pid ${owner}) is using the database in ${dataDir}. ` +
             'Stop it, or set SHIPDECK_DATA_DIR to another folder.',

@@ -116,8 +116,10 @@ export function installHttpPlatform(app: FastifyInstance, options: HttpPlatformO
     },
   );
 
+  // Handlers return objects; Fastify labels them application/json before this hook runs.
   app.addHook('preSerialization', async (_request, reply, payload) => {
-    if (!reply.hasHeader('content-type')) reply.type(JSON_LD_CONTENT_TYPE);
+    const type = reply.getHeader('content-type');
+    if (type === undefined || String(type).startsWith('application/json')) reply.type(JSON_LD_CONTENT_TYPE);
     return payload;
   });
 

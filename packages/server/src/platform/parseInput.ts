@@ -97,6 +97,30 @@ export function violationsOf(issues: readonly z.core.$ZodIssue[], input: unknown
  */
 export function parseInput<T extends z.core.$ZodType>(schema: T, input: unknown): z.output<T> {
   const result = z.safeParse(schema, input);
-  if (result.success) return result.data;
-  throw badRequest(messages('generic.invalidNotice'), violationsOf(result.error.issues, input));
+  if (!result.success) {
+    throw badRequest(messages('generic.invalidNotice'), violationsOf(result.error.issues, input));
+  }
+  // PostgreSQL text and jsonb cannot hold U+0000; no field of ours has a use for it.
+  const nul = pathOfNul(result.data, []);
+  if (nul) {
+    throw badRequest(messages('generic.invalidNotice'), [
+      {
+        propertyPath: propertyPathOf(nul),
+        message: serverMessage('field.invalid', { label: labelOf(nul) }),
+        severity: 'error',
+      },
+    ]);
+  }
+  return result.data;
+}
+
+/** The path of the first string holding a NUL character (walks parsed output: schema-bounded depth). */
+function pathOfNul(value: unknown, path: PropertyKey[]): PropertyKey[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const found = pathOfNul(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return undefined;
 }

@@ -15,9 +15,14 @@ interface Entry {
   cityKey: string;
 }
 
+/** One city of a state: its lowest ZIP, and how many ZIPs it has (a measure of its size). */
+interface City extends Entry {
+  zipCount: number;
+}
+
 interface CountryIndex {
   byPostalCode: Entry[];
-  byCity: Entry[];
+  cities: City[];
 }
 
 let indexes: ReadonlyMap<string, CountryIndex> | undefined;
@@ -48,12 +53,7 @@ function countryIndexes(): ReadonlyMap<string, CountryIndex> {
   for (const [country, list] of entries) {
     built.set(country, {
       byPostalCode: [...list].sort((a, b) => compare(a.postalCode, b.postalCode)),
-      byCity: [...list].sort(
-        (a, b) =>
-          compare(a.cityKey, b.cityKey) ||
-          compare(a.division, b.division) ||
-          compare(a.postalCode, b.postalCode),
-      ),
+      cities: citiesOf(list),
     });
   }
   indexes = built;
@@ -62,13 +62,29 @@ function countryIndexes(): ReadonlyMap<string, CountryIndex> {
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
+function citiesOf(entries: readonly Entry[]): City[] {
+  const cities = new Map<string, City>();
+  for (const entry of entries) {
+    const key = `${entry.cityKey}|${entry.division}`;
+    const city = cities.get(key);
+    if (!city) cities.set(key, { ...entry, zipCount: 1 });
+    else {
+      city.zipCount += 1;
+      if (entry.postalCode < city.postalCode) city.postalCode = entry.postalCode;
+    }
+  }
+  return [...cities.values()].sort(
+    (a, b) => compare(a.cityKey, b.cityKey) || compare(a.division, b.division),
+  );
+}
+
 /** The first position whose key is >= prefix (entries are sorted by key). */
-function lowerBound(entries: readonly Entry[], prefix: string, key: (entry: Entry) => string): number {
+function lowerBound<T>(entries: readonly T[], prefix: string, key: (entry: T) => string): number {
   let low = 0;
   let high = entries.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (key(entries[middle] as Entry) < prefix) low = middle + 1;
+    if (key(entries[middle] as T) < prefix) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -78,7 +94,7 @@ function lowerBound(entries: readonly Entry[], prefix: string, key: (entry: Entr
  * Suggestions for what a person typed in a postal code or city field: digits match the start of a
  * ZIP ("100" -> 10001, 10002 …; ZIP+4 is cut to its ZIP), letters the start of a city name, with an
  * optional state after a comma ("springfield, il"). Decision: a city search lists each city once
- * (its lowest ZIP), so ten different towns fit the list rather than ten ZIPs of one.
+ * (with its lowest ZIP), so ten different towns fit the list rather than ten ZIPs of one.
  */
 export function suggestPostalCodes(countryCode: string, search: string): PostalCodeSuggestion[] {
   const index = countryIndexes().get(countryCode.toUpperCase());
@@ -103,18 +119,23 @@ export function suggestPostalCodes(countryCode: string, search: string): PostalC
 
   const [cityPart = '', statePart = ''] = query.split(',').map((part) => part.trim());
   if (cityPart.length < MIN_SEARCH_LENGTH) return [];
-  const results: PostalCodeSuggestion[] = [];
-  const seen = new Set<string>();
-  for (let i = lowerBound(index.byCity, cityPart, (e) => e.cityKey); i < index.byCity.length; i++) {
-    const entry = index.byCity[i] as Entry;
-    if (!entry.cityKey.startsWith(cityPart) || results.length >= MAX_SUGGESTIONS) break;
-    if (statePart && !entry.division.startsWith(statePart)) continue;
-    const key = `${entry.cityKey}|${entry.division}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    results.push(toSuggestion(entry));
+  const matches: City[] = [];
+  for (let i = lowerBound(index.cities, cityPart, (c) => c.cityKey); i < index.cities.length; i++) {
+    const city = index.cities[i] as City;
+    if (!city.cityKey.startsWith(cityPart)) break;
+    if (!statePart || city.division.startsWith(statePart)) matches.push(city);
   }
-  return results;
+  // The city named exactly first, then bigger places (more ZIPs) first: "Boston" is Boston, MA.
+  return matches
+    .sort(
+      (a, b) =>
+        Number(b.cityKey === cityPart) - Number(a.cityKey === cityPart) ||
+        b.zipCount - a.zipCount ||
+        compare(a.cityKey, b.cityKey) ||
+        compare(a.division, b.division),
+    )
+    .slice(0, MAX_SUGGESTIONS)
+    .map(toSuggestion);
 }
 
 const toSuggestion = ({ postalCode, city, division }: Entry): PostalCodeSuggestion => ({

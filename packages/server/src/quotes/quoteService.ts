@@ -125,9 +125,22 @@ function canonical(request: RateShipmentRequest): RateShipmentRequest {
   };
 }
 
+/**
+ * Package rows one quote may have. Decision: the spec sets no number; 200 rows is far beyond any
+ * parcel shipment and bounds the work one request can ask for (security.md §5, API4).
+ */
+export const MAX_PIECE_ROWS = 200;
+
 /** What the quote rules cannot know: countries the API does not list, currencies the gateway cannot price. */
 function unsupported(request: RateShipmentRequest): Violation[] {
   const violations: Violation[] = [];
+  if (request.pieces.length > MAX_PIECE_ROWS) {
+    violations.push({
+      propertyPath: 'pieces',
+      message: serverMessage('field.maxItems', { label: labelOf(['pieces']), max: MAX_PIECE_ROWS }),
+      severity: 'error',
+    });
+  }
   for (const side of ['origin', 'destination'] as const) {
     const code = request[side].countryCode;
     if (code !== '' && !isKnownCountryCode(code)) {

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseOrigins } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to port 3000 on all interfaces with the embedded database in ./.data/pglite', () => {
+    const config = loadConfig({}, '/srv/shop');
+    expect(config).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: '/srv/shop/.data',
+      database: { kind: 'pglite', dataDir: '/srv/shop/.data/pglite' },
+      partnerOrigins: [],
+    });
+  });
+
+  it('resolves the data dir against the directory pnpm was started from (INIT_CWD)', () => {
+    const config = loadConfig(
+      { INIT_CWD: '/home/me/shipdeck', SHIPDECK_DATA_DIR: 'var/db' },
+      '/home/me/shipdeck/packages/server',
+    );
+    expect(config.dataDir).toBe('/home/me/shipdeck/var/db');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app:secret@db:5432/shipdeck', PORT: '8080' }, '/x');
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app:secret@db:5432/shipdeck' });
+    expect(config.port).toBe(8080);
+  });
+
+  it('refuses a port that is not a number and a database URL of another kind', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, '/x')).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' }, '/x')).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/shipdeck' }, '/x')).toThrow(/postgres:\/\//);
+  });
+
+  it('refuses a JWT secret shorter than 256 bits', () => {
+    expect(() => loadConfig({ SHIPDECK_JWT_SECRET: 'short' }, '/x')).toThrow(/at least 32/);
+    expect(loadConfig({ SHIPDECK_JWT_SECRET: 'x'.repeat(32) }, '/x').jwtSecret).toBe('x'.repeat(32));
+  });
+});
+
+describe('partner origins', () => {
+  it('normalises each entry to its origin and drops duplicates', () => {
+    expect(
+      parseOrigins(' https://shop.example.com , http://localhost:5173,https://shop.example.com'),
+    ).toEqual(['https://shop.example.com', 'http://localhost:5173']);
+  });
+
+  it('refuses wildcards, paths and other schemes', () => {
+    expect(() => parseOrigins('*')).toThrow(ConfigError);
+    expect(() => parseOrigins('https://shop.example.com/cart')).toThrow(/without a path/);
+    expect(() => parseOrigins('ftp://shop.example.com')).toThrow(/http\(s\)/);
+  });
+});

@@ -1,0 +1,66 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './database';
+import { lockDataDir } from './dataDirLock';
+import { seedRuns } from './schema';
+
+const dirs: string[] = [];
+const tempDir = async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'shipdeck-db-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(async () => {
+  await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+describe('the embedded database', () => {
+  it('keeps its data in the folder across restarts, and migrating again changes nothing', async () => {
+    const dataDir = join(await tempDir(), 'pglite');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await first.migrate();
+    await first.db.insert(seedRuns).values({ name: 'kept' });
+    await first.close();
+
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    await second.migrate();
+    expect((await second.db.select().from(seedRuns)).map((row) => row.name)).toEqual(['kept']);
+    await second.close();
+  });
+
+  it('refuses a second server on the same folder while the first runs', async () => {
+    const dataDir = join(await tempDir(), 'pglite');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow(
+      /Another Shipdeck server \(pid \d+\)/,
+    );
+    await first.close();
+  });
+});
+
+describe('the data folder lock', () => {
+  it('takes over a lock left by a process that no longer runs', async () => {
+    const dataDir = join(await tempDir(), 'pglite');
+    await writeFile(`${dataDir}.lock`, '999999999');
+    const unlock = await lockDataDir(dataDir);
+    await unlock();
+  });
+
+  it('takes over a lock with our own pid that this process did not take (a restarted container)', async () => {
+    const dataDir = join(await tempDir(), 'pglite');
+    await writeFile(`${dataDir}.lock`, String(process.pid));
+    const unlock = await lockDataDir(dataDir);
+    await expect(lockDataDir(dataDir)).rejects.toThrow(/Another Shipdeck server/);
+    await unlock();
+  });
+
+  it('is released on close, so the folder can be opened again', async () => {
+    const dataDir = join(await tempDir(), 'pglite');
+    const unlock = await lockDataDir(dataDir);
+    await unlock();
+    const again = await lockDataDir(dataDir);
+    await again();
+  });
+});

@@ -1,0 +1,75 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextWeekday } from '../seed/demoQuotes';
+import { DEMO_CLIENT, demoSeedSteps } from '../seed/index';
+import { recordingGateway } from '../testing/fakeGateway';
+import { type TestDatabase, testBackends } from '../testing/testDatabases';
+import { createQuoteRepository } from './quoteRepository';
+import { quotes, seedRuns } from './schema';
+import { runSeeds } from './seedRuns';
+
+const backends = await testBackends();
+const silent = {
+  error() {},
+  warn() {},
+  info() {},
+  debug() {},
+  trace() {},
+  fatal() {},
+  child: () => silent,
+  level: 'silent',
+};
+
+describe.each(backends)('demo data on $name', (backend) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    if (backend.available) database = await backend.create();
+  });
+  afterAll(async () => database?.dispose());
+
+  it.skipIf(!backend.available)(
+    'seeds demo quotes for the demo client once, however often the server starts',
+    async () => {
+      const gateway = recordingGateway();
+      const steps = demoSeedSteps({
+        gateway,
+        now: () => new Date('2025-07-04T15:00:00Z'),
+        log: silent as never,
+      });
+      expect(await runSeeds(database.handle.db, steps)).toEqual(['2025-issue-2-demo-quotes']);
+      expect(await runSeeds(database.handle.db, steps)).toEqual([]);
+      await Promise.all([runSeeds(database.handle.db, steps), runSeeds(database.handle.db, steps)]);
+
+      const [seeded] = await database.handle.db
+        .select({ n: count() })
+        .from(quotes)
+        .where(eq(quotes.ownerSubject, DEMO_CLIENT.subject));
+      expect(seeded?.n).toBe(3);
+      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(1);
+      // Seeded like any quote: rated as a client, shown in the demo client's list.
+      expect(gateway.calls.every((call) => call.context.rateClass === 'client')).toBe(true);
+      expect(gateway.calls[0]?.request.targetShipDate).toBe('2025-07-07');
+      const { rows } = await createQuoteRepository(database.handle.db).listByOwner({
+        ownerSubject: DEMO_CLIENT.subject,
+        limit: 10,
+        offset: 0,
+      });
+      expect(rows.map((row) => row.destinationCountryCode).sort()).toEqual(['GB', 'US', 'US']);
+    },
+  );
+
+  it.skipIf(!backend.available)('rolls a failed step back, so the next start tries it again', async () => {
+    const failing = { name: 'always-fails', run: async () => Promise.reject(new Error('boom')) };
+    await expect(runSeeds(database.handle.db, [failing])).rejects.toThrow('boom');
+    const rows = await database.handle.db.select().from(seedRuns).where(eq(seedRuns.name, 'always-fails'));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('nextWeekday', () => {
+  it('ships demo quotes on the next weekday', () => {
+    expect(nextWeekday(new Date('2025-07-03T10:00:00Z'))).toBe('2025-07-04');
+    expect(nextWeekday(new Date('2025-07-04T10:00:00Z'))).toBe('2025-07-07');
+    expect(nextWeekday(new Date('2025-07-05T10:00:00Z'))).toBe('2025-07-07');
+  });
+});

@@ -1,0 +1,97 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import type { Database } from '../db/database';
+import { TEST_SECRET } from '../testing/testApp';
+
+// Serving files needs no database: the query builder is drizzle's mock.
+const db = drizzle.mock() as unknown as Database;
+
+describe('the host app and the embed bundle', () => {
+  let root: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'shipdeck-static-'));
+    await mkdir(join(root, 'host', 'assets'), { recursive: true });
+    await mkdir(join(root, 'embed'), { recursive: true });
+    await writeFile(
+      join(root, 'host', 'index.html'),
+      '<!doctype html><title>Shipdeck</title><div id="root"></div>',
+    );
+    await writeFile(join(root, 'host', 'assets', 'index-BWc4DM8h.js'), 'console.log("app")');
+    await writeFile(join(root, 'embed', 'shipdeck.js'), 'window.Shipdeck = {}');
+    await writeFile(join(root, 'embed', 'quote-3f9a1c2b.js'), 'export default 1');
+    app = await buildApp({
+      db,
+      jwtSecret: TEST_SECRET,
+      partnerOrigins: ['https://shop.example.com'],
+      staticFolders: { hostApp: join(root, 'host'), embed: join(root, 'embed') },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves the host app at / and its hashed assets for a year', async () => {
+    const page = await app.inject({ url: '/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const asset = await app.inject({ url: '/assets/index-BWc4DM8h.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a page route of the app (e.g. /get-quote) with index.html', async () => {
+    const page = await app.inject({
+      url: '/get-quote?x=1',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+  });
+
+  it('keeps API misses and non-page requests as 404 hydra errors', async () => {
+    const api = await app.inject({ url: '/api/nothing', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()['@type']).toBe('hydra:Error');
+    const script = await app.inject({ url: '/missing.js', headers: { accept: '*/*' } });
+    expect(script.statusCode).toBe(404);
+    const embedMiss = await app.inject({ url: '/embed/missing.js', headers: { accept: 'text/html' } });
+    expect(embedMiss.statusCode).toBe(404);
+  });
+
+  it('serves the embed bundle to any page, CORS-safe, the loader briefly cached and chunks for a year', async () => {
+    const loader = await app.inject({
+      url: '/embed/shipdeck.js',
+      headers: { origin: 'https://any-shop.example' },
+    });
+    expect(loader.statusCode).toBe(200);
+    expect(loader.headers['access-control-allow-origin']).toBe('*');
+    expect(loader.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(loader.headers['cache-control']).toBe('public, max-age=300');
+    const chunk = await app.inject({ url: '/embed/quote-3f9a1c2b.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+});
+
+describe('without built front ends', () => {
+  it('still serves the API and answers page routes with 404', async () => {
+    const app = await buildApp({
+      db,
+      jwtSecret: TEST_SECRET,
+      staticFolders: { hostApp: '/nonexistent/host', embed: '/nonexistent/embed' },
+    });
+    expect((await app.inject({ url: '/api/currency_options' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/get-quote', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    await app.close();
+  });
+});
