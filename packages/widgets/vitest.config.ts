@@ -9,8 +9,10 @@ export default mergeConfig(
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       // Script tags are never fetched in unit tests (the loader's tests fire load/error themselves);
-      // without this happy-dom prints an error for each tag it skips.
-      environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
+      // without this happy-dom prints an error for each tag it skips. The print frame is about:blank.
+      environmentOptions: {
+        happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true, enableIframePageLoading: true } },
+      },
     },
   }),
 );

@@ -21,9 +21,9 @@ export interface QuoteErrorDetail {
 
 /**
  * Every event the quote widget sends to the host page (cal.com style: one typed map). Each is a
- * CustomEvent that bubbles and is composed, so it leaves the shadow root and reaches listeners on
- * `<shipdeck-quote>`, on its ancestors and on `document`. React hosts get the same details through
- * the props `onRates`, `onContinue` and `onError`.
+ * CustomEvent dispatched from `<shipdeck-quote>` (or from the element given to mountQuote); it
+ * bubbles, so listeners on ancestors and on `document` hear it too. React hosts get the same
+ * details through the props `onRates`, `onContinue` and `onError`.
  */
 export interface QuoteEventMap {
   /** Rates are shown: after "Get A Quote" and after each automatic re-rate. */

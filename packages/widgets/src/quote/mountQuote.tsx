@@ -15,6 +15,16 @@ export function apiRootOf(apiBase: string | undefined, pageOrigin: string): stri
   return base.endsWith('/api') ? base : `${base}/api`;
 }
 
+/**
+ * Where host events come from: the element the widget was mounted into or, when that element sits in
+ * a shadow root (the custom element), the shadow root's host — so page listeners see the
+ * `<shipdeck-quote>` they put on the page as the event's target.
+ */
+function eventSourceOf(element: HTMLElement): EventTarget {
+  const root = element.getRootNode();
+  return root instanceof ShadowRoot ? root.host : element;
+}
+
 interface Session {
   client: QuoteClient;
   store: QuoteStore;
@@ -32,6 +42,7 @@ interface Session {
  */
 export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): QuoteHandle {
   let current: QuoteOptions = { ...options };
+  const source = eventSourceOf(element);
   // Each mount renders into its own child, so a quick unmount + mount (React StrictMode) never
   // shares a React root.
   const host = element.ownerDocument.createElement('div');
@@ -71,14 +82,14 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
         state.rates.length > 0 &&
         state.lastRatedInput
       ) {
-        emitQuoteEvent(element, current, 'shipdeck:rates', {
+        emitQuoteEvent(source, current, 'shipdeck:rates', {
           rates: state.rates,
           quoteId: state.createdInId,
           input: state.lastRatedInput,
         });
       }
       if (state.errorMessage && state.errorMessage !== previous.errorMessage) {
-        emitQuoteEvent(element, current, 'shipdeck:error', {
+        emitQuoteEvent(source, current, 'shipdeck:error', {
           title: state.errorTitle,
           message: state.errorMessage,
         });
@@ -87,7 +98,7 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
     const translate = createTranslate(opts.messages);
     const stopLookups = lookups.subscribe((state, previous) => {
       if (state.optionsStatus === 'error' && previous.optionsStatus !== 'error') {
-        emitQuoteEvent(element, current, 'shipdeck:error', {
+        emitQuoteEvent(source, current, 'shipdeck:error', {
           title: null,
           message: translate('widget.optionsFailed'),
         });
@@ -119,7 +130,7 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
         lookups={session.lookups}
         guest={guest}
         t={createTranslate(current.messages)}
-        onContinue={(payload) => emitQuoteEvent(element, current, 'shipdeck:continue', payload)}
+        onContinue={(payload) => emitQuoteEvent(source, current, 'shipdeck:continue', payload)}
       />,
     );
   }

@@ -1,0 +1,62 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from './routes';
+import { Layout } from './shell/Layout';
+import { RouteCrash } from './shell/RouteCrash';
+
+// The quote page talks to the API; these tests are about the shell, so the network answers nothing.
+vi.stubGlobal(
+  'fetch',
+  vi.fn(() => new Promise(() => {})),
+);
+
+afterEach(() => {
+  cleanup();
+  document.title = '';
+});
+
+function Broken(): never {
+  throw new Error('boom');
+}
+
+function open(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('app shell', () => {
+  it('opens the standalone quote at / for now, titled with the product name', async () => {
+    const router = open('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get a Quote' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/get-quote');
+    await waitFor(() => expect(document.title).toBe('Shipdeck - Get a Quote'));
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Get a Quote' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('shows the not-found page, without navigation, for an unknown path', async () => {
+    open('/no-such-page');
+    expect(
+      await screen.findByRole('heading', { name: 'Looks like this page has not been packed yet!' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Shipping' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Shipdeck - Not Found'));
+  });
+
+  it('shows the crash screen with Reload Page when a page throws', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const router = createMemoryRouter(
+      [{ element: <Layout />, errorElement: <RouteCrash />, children: [{ path: '*', element: <Broken /> }] }],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    expect(
+      await screen.findByText('Something went wrong. Please reload the page and try again.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload Page' })).toBeTruthy();
+    error.mockRestore();
+  });
+});
