@@ -13,6 +13,8 @@ export default defineConfig({
     'quote/index': 'src/quote/index.ts',
     'api/index': 'src/api/index.ts',
     'draft/index': 'src/draft/index.ts',
+    'validation/index': 'src/validation/index.ts',
+    'prepare/index': 'src/prepare/index.ts',
   },
   format: ['esm'],
   dts: true,

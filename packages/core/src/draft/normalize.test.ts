@@ -66,18 +66,21 @@ describe('normalize: data dropped when no longer applicable (spec 01 §4)', () =
   it.each([
     [false, '', '123456789'],
     [true, 'X20260301123456', ''],
-  ])('clears the ITN number when ITN-exists is no and the EIN when it is yes (ITN exists: %s)', (exists, itn, ein) => {
-    const d = normalize(
-      edit(exportDraft(), (x) => {
-        products(x).electronicExportFiling = 'no';
-        products(x).isItnNumberExists = exists;
-        products(x).ITNNumber = 'X20260301123456';
-        products(x).EINNumber = '123456789';
-      }),
-    );
-    expect(products(d).ITNNumber).toBe(itn);
-    expect(products(d).EINNumber).toBe(ein);
-  });
+  ])(
+    'clears the ITN number when ITN-exists is no and the EIN when it is yes (ITN exists: %s)',
+    (exists, itn, ein) => {
+      const d = normalize(
+        edit(exportDraft(), (x) => {
+          products(x).electronicExportFiling = 'no';
+          products(x).isItnNumberExists = exists;
+          products(x).ITNNumber = 'X20260301123456';
+          products(x).EINNumber = '123456789';
+        }),
+      );
+      expect(products(d).ITNNumber).toBe(itn);
+      expect(products(d).EINNumber).toBe(ein);
+    },
+  );
 
   it.each([
     ['commercial', null],
@@ -172,7 +175,14 @@ describe('normalize: data dropped when no longer applicable (spec 01 §4)', () =
       edit(exportDraft(), (x) => {
         x.pickupDelivery.isPickupRequired = false;
         x.pickupDelivery.pickupId = 'pickup-9';
-        x.pickupDelivery.pickup = { date: TODAY, startTime: 600, endTime: 840, location: 'Front desk', notes: '', numOfPackages: 1 };
+        x.pickupDelivery.pickup = {
+          date: TODAY,
+          startTime: 600,
+          endTime: 840,
+          location: 'Front desk',
+          notes: '',
+          numOfPackages: 1,
+        };
       }),
     );
     expect(d.pickupDelivery.pickup).toBeNull();
@@ -187,19 +197,22 @@ describe('normalize: data dropped when no longer applicable (spec 01 §4)', () =
   it.each([
     ['third_party', 'my_account', { account: '', zip: '' }],
     ['receiver', 'receiver', { account: '123456789', zip: '' }],
-  ] as const)('clears account numbers and zip when not required (export, freight %s → %s)', (from, to, expected) => {
-    const d = normalize(
-      edit(exportDraft(), (x) => {
-        x.payment.freightPayment = from;
-        x.payment.shipperAccountNumber = '123456789';
-        x.payment.billingAccountNumberPostalCode = '10118';
-        x.payment.freightPayment = to;
-      }),
-    );
-    expect(d.payment.shipperAccountNumber).toBe(expected.account);
-    // The associated zip is a domestic field.
-    expect(d.payment.billingAccountNumberPostalCode).toBe(expected.zip);
-  });
+  ] as const)(
+    'clears account numbers and zip when not required (export, freight %s → %s)',
+    (from, to, expected) => {
+      const d = normalize(
+        edit(exportDraft(), (x) => {
+          x.payment.freightPayment = from;
+          x.payment.shipperAccountNumber = '123456789';
+          x.payment.billingAccountNumberPostalCode = '10118';
+          x.payment.freightPayment = to;
+        }),
+      );
+      expect(d.payment.shipperAccountNumber).toBe(expected.account);
+      // The associated zip is a domestic field.
+      expect(d.payment.billingAccountNumberPostalCode).toBe(expected.zip);
+    },
+  );
 
   it('keeps the associated zip for a domestic receiver payer and clears the duty account when duties are not billed to a third party', () => {
     const d = normalize(
@@ -259,19 +272,26 @@ describe('normalize: data dropped when no longer applicable (spec 01 §4)', () =
 
 describe('normalize: coupled changes (spec 01 §4)', () => {
   it('sets declaredShipmentValue to the invoice total when it exists and the shipment is not documents', () => {
-    const d = exportDraft({}, [item({ quantity: 3, itemValue: 19.99 }), item({ quantity: 1, itemValue: 100 })]);
+    const d = exportDraft({}, [
+      item({ quantity: 3, itemValue: 19.99 }),
+      item({ quantity: 1, itemValue: 100 }),
+    ]);
     expect(d.invoiceTotalSum).toBe(159.97);
     expect(products(d).declaredShipmentValue).toBe(159.97);
   });
 
   it('leaves the declared value alone while no invoice line has a value and quantity', () => {
-    const d = exportDraft({ shipmentDetails: { products: { declaredShipmentValue: 50 } } }, [item({ itemValue: null })]);
+    const d = exportDraft({ shipmentDetails: { products: { declaredShipmentValue: 50 } } }, [
+      item({ itemValue: null }),
+    ]);
     expect(d.invoiceTotalSum).toBeNull();
     expect(products(d).declaredShipmentValue).toBe(50);
   });
 
   it('forces the documents flag off for a domestic shipment', () => {
-    expect(normalize(edit(domesticDraft(), (x) => (x.isDocumentsShipment = true))).isDocumentsShipment).toBe(false);
+    expect(normalize(edit(domesticDraft(), (x) => (x.isDocumentsShipment = true))).isDocumentsShipment).toBe(
+      false,
+    );
     expect(
       normalize(
         edit(domesticDraft(), (x) => (x.isDocumentsShipment = true)),
@@ -287,7 +307,9 @@ describe('normalize: coupled changes (spec 01 §4)', () => {
     });
     expect(imported.isImport).toBe(true);
     expect(imported.shipmentDetails.documents.typeOfPackaging).toBe('CP');
-    const stale = normalize(edit(documentsDraft(), (x) => (x.shipmentDetails.documents.typeOfPackaging = 'XX')));
+    const stale = normalize(
+      edit(documentsDraft(), (x) => (x.shipmentDetails.documents.typeOfPackaging = 'XX')),
+    );
     expect(stale.shipmentDetails.documents.typeOfPackaging).toBe('CP');
     expect(documentsDraft().shipmentDetails.documents.typeOfPackaging).toBe('EE');
   });
@@ -330,10 +352,17 @@ describe('normalize: coupled changes (spec 01 §4)', () => {
       }),
       { paymentTime: 'now' },
     );
-    expect(d.payment).toMatchObject({ freightPayment: 'my_account', dutiesAndTaxesPayment: 'receiver', customsTermsOfTrade: 'DAP' });
-    const domestic = normalize(edit(domesticDraft(), (x) => (x.payment.freightPayment = 'receiver')), {
-      paymentTime: 'now',
+    expect(d.payment).toMatchObject({
+      freightPayment: 'my_account',
+      dutiesAndTaxesPayment: 'receiver',
+      customsTermsOfTrade: 'DAP',
     });
+    const domestic = normalize(
+      edit(domesticDraft(), (x) => (x.payment.freightPayment = 'receiver')),
+      {
+        paymentTime: 'now',
+      },
+    );
     expect(domestic.payment.freightPayment).toBe('receiver');
   });
 
@@ -423,7 +452,8 @@ describe('normalize: properties over arbitrary drafts', () => {
           );
           if (q.isItnNumberExists === true) expect(q.ITNNumber).toBe(trim(p.ITNNumber));
           if (q.isItnNumberExists === false) expect(q.EINNumber).toBe(trim(p.EINNumber));
-          if (q.electronicExportFiling === 'other') expect(q.foreignTradeRegulations).toBe(trim(p.foreignTradeRegulations));
+          if (q.electronicExportFiling === 'other')
+            expect(q.foreignTradeRegulations).toBe(trim(p.foreignTradeRegulations));
           if (q.invoiceType === 'proforma') expect(q.purposeOfShipment).toBe(p.purposeOfShipment);
           if (q.isInvoiceNumberExists) expect(q.invoiceNumber).toBe(trim(p.invoiceNumber));
           if (q.isReceiverReferenceExists) expect(q.receiverReference).toBe(trim(p.receiverReference));
@@ -432,7 +462,8 @@ describe('normalize: properties over arbitrary drafts', () => {
           q.items.forEach((i, k) => {
             const before = p.items[k];
             if (!before) return;
-            if (i.isLicenseDetailsRequired) expect(i.exportLicenseExpiryDate).toBe(before.exportLicenseExpiryDate);
+            if (i.isLicenseDetailsRequired)
+              expect(i.exportLicenseExpiryDate).toBe(before.exportLicenseExpiryDate);
             if (i.isEccnRequired) expect(i.eccnValue).toBe(trim(before.eccnValue).toUpperCase());
             expect(i.exportLicenseNumber).toBe(before.exportLicenseNumber);
           });
@@ -443,7 +474,9 @@ describe('normalize: properties over arbitrary drafts', () => {
         }
         if (n.pickupDelivery.isPickupRequired !== false && draft.pickupDelivery.pickup !== null) {
           expect(n.pickupDelivery.pickup).toEqual(
-            JSON.parse(JSON.stringify(draft.pickupDelivery.pickup, (_k, v) => (typeof v === 'string' ? v.trim() : v))),
+            JSON.parse(
+              JSON.stringify(draft.pickupDelivery.pickup, (_k, v) => (typeof v === 'string' ? v.trim() : v)),
+            ),
           );
         }
         if (n.pickupDelivery.isPickupRequired !== false) {
@@ -452,7 +485,8 @@ describe('normalize: properties over arbitrary drafts', () => {
         if (n.payment.isAccountNumberRequired) {
           expect(n.payment.shipperAccountNumber).toBe(trim(draft.payment.shipperAccountNumber));
         }
-        if (n.payment.isDutyAccountRequired) expect(n.payment.dutyAccountNumber).toBe(trim(draft.payment.dutyAccountNumber));
+        if (n.payment.isDutyAccountRequired)
+          expect(n.payment.dutyAccountNumber).toBe(trim(draft.payment.dutyAccountNumber));
         expect(n.pickupDelivery.carrierProduct).toBe(draft.pickupDelivery.carrierProduct);
         expect(n.measurementSystem).toBe(draft.measurementSystem);
       }),

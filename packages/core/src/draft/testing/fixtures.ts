@@ -1,5 +1,5 @@
 import type { DraftInput } from '../draftSchema';
-import { draftSchema, type Draft } from '../draftSchema';
+import { type Draft, draftSchema } from '../draftSchema';
 import { normalize } from '../normalize';
 import type { InvoiceItemInput } from '../shipmentDetailsSchema';
 
@@ -118,7 +118,11 @@ export function documentsDraft(overrides: DraftInput = {}): Draft {
     },
     additionalServices: { doYouNeedInsurance: false },
     payment: { freightPayment: 'my_account', termsAndConditionsAgreement: true },
-    pickupDelivery: { shipmentDate: TODAY, isPickupRequired: false, carrierProduct: 'DHL_EXPRESS_WORLDWIDE_DOC' },
+    pickupDelivery: {
+      shipmentDate: TODAY,
+      isPickupRequired: false,
+      carrierProduct: 'DHL_EXPRESS_WORLDWIDE_DOC',
+    },
   };
   return normalize(draftSchema.parse(merge(base, overrides)), { today: TODAY });
 }
