@@ -1,4 +1,6 @@
 // The draft shipment (spec 01 §3): model, stored versions, derived flags, rules and payload builders.
+
+export { commodityCodeDigits, formatCommodityCode } from './commodityCode';
 export type {
   AdditionalServices,
   Draft,

@@ -111,8 +111,15 @@ export const draftMessages = {
     'ITN number is not valid. Valid number starts with an X, followed by 14 numbers.',
   'draft.export.einDigits': 'EIN is not valid. It should contain only numbers.',
   'draft.export.einTooLong': 'Your EIN is too long by {excess} characters. Please shorten it to 9 digits',
+  /** Ours: spec 01 §9 says when EEI is needed; exempting such an export is refused with these words. */
+  'draft.export.eeiRequired':
+    'Electronic Export Information must be filed for exports over $2,500 or to China, Brazil or Venezuela.',
   'draft.item.commodityFormat': 'Correct format is "XXXX.XX.XXXX"',
   'draft.item.commodityUnknown': 'Please double check that this code is valid. You can still continue.',
+
+  /** Ours: spec 01 §8 "High declared value notice", shown from the UPS declared value warning level (spec 01 §9). */
+  'draft.highDeclaredValue':
+    'For a high declared value, please ask for the receipt to be signed and keep it as proof for claims.',
 
   // Payment (spec 01 §5).
   'draft.payment.termsAgreement': 'Please indicate that you have read and agree to the Terms and Conditions.',

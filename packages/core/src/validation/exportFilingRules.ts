@@ -1,7 +1,8 @@
 import type { Draft } from '../draft/draftSchema';
+import { isEeiRequired } from '../draft/exportFiling';
 import type { ValidationContext } from './context';
 import type { FieldErrorList } from './fieldErrors';
-import { isBlank, required, yesNo } from './fieldRules';
+import { first, isBlank, required, yesNo } from './fieldRules';
 
 const P = 'shipmentDetails.products';
 
@@ -17,7 +18,14 @@ export const EIN_MAX_LENGTH = 9;
 export function validateExportFiling(draft: Draft, ctx: ValidationContext, out: FieldErrorList): void {
   const { t } = ctx;
   const p = draft.shipmentDetails.products;
-  out.error(`${P}.electronicExportFiling`, required(t, 'electronicExportFiling', p.electronicExportFiling));
+  out.error(
+    `${P}.electronicExportFiling`,
+    first(
+      required(t, 'electronicExportFiling', p.electronicExportFiling),
+      // EEI is needed over $2,500 or to China, Brazil or Venezuela (spec 01 §9): no exemption then.
+      p.electronicExportFiling === 'exempted' && isEeiRequired(draft) ? t('draft.export.eeiRequired') : null,
+    ),
+  );
 
   if (p.electronicExportFiling === 'other') {
     out.error(

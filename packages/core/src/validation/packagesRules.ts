@@ -8,6 +8,7 @@ import type { FieldErrorList } from './fieldErrors';
 import { first, minValue, required, wholeNumber } from './fieldRules';
 
 const P = 'shipmentDetails.products';
+export const UPS_DECLARED_VALUE_WARNING = 1000;
 
 /**
  * The package list (spec 01 §5 "Products"): each filled row needs weight (at least 0.22), height,
@@ -17,7 +18,8 @@ const P = 'shipmentDetails.products';
 export function validatePackages(draft: Draft, ctx: ValidationContext, out: FieldErrorList): void {
   const { t } = ctx;
   const packages = draft.shipmentDetails.products.packages;
-  const limits = CARRIER_LIMITS[limitCarrier(draft, ctx.carrier)];
+  const carrier = limitCarrier(draft, ctx.carrier);
+  const limits = CARRIER_LIMITS[carrier];
   const unit = unitsOf(draft.measurementSystem).weight;
 
   for (const [p, i] of rowsToCheck(packages, isPackageEmpty)) {
@@ -44,8 +46,13 @@ export function validatePackages(draft: Draft, ctx: ValidationContext, out: Fiel
         first(required(t, side, p[side]), minValue(t, side, p[side], QUOTE_MINIMUMS.dimension)),
       );
     }
-    if (isPackageOverSize(p, limits, draft.measurementSystem))
+    if (isPackageOverSize(p, limits, draft.measurementSystem)) {
       out.error(`${P}.packages.${i}`, t('package.maxSize'));
+    }
+    // UPS declared value warning at 1000 or more (spec 01 §9): the high declared value notice (§8).
+    if (carrier === 'UPS' && p.declaredValue !== null && p.declaredValue >= UPS_DECLARED_VALUE_WARNING) {
+      out.warn(at('declaredValue'), t('draft.highDeclaredValue'));
+    }
   }
 
   const freight = freightQualification(draft, ctx.carrier);

@@ -342,3 +342,26 @@ describe('invoice items (spec 01 §5)', () => {
     expect(paths).toEqual([`${P}.items.2.units`]);
   });
 });
+
+describe('export filing thresholds and declared values (spec 01 §9)', () => {
+  it('refuses an exemption when EEI is needed (over $2,500, or to China, Brazil or Venezuela)', () => {
+    const message =
+      'Electronic Export Information must be filed for exports over $2,500 or to China, Brazil or Venezuela.';
+    const big = exportDraft({}, [item({ quantity: 5, itemValue: 600 })]);
+    expect(errorOf(big, `${P}.electronicExportFiling`)?.message).toBe(message);
+    const brazil = exportDraft({ shipmentTo: { country: 'BR' } });
+    expect(errorOf(brazil, `${P}.electronicExportFiling`)?.message).toBe(message);
+    expect(errorOf(exportDraft(), `${P}.electronicExportFiling`)).toBeUndefined();
+  });
+
+  it('warns about a high declared value from $1,000 on a UPS package', () => {
+    const d = domesticDraft(products({ packages: [{ ...box, declaredValue: 1000 }] }));
+    expect(errorOf(d, `${P}.packages.0.declaredValue`)).toMatchObject({
+      message:
+        'For a high declared value, please ask for the receipt to be signed and keep it as proof for claims.',
+      severity: 'warning',
+    });
+    const lower = domesticDraft(products({ packages: [{ ...box, declaredValue: 999.99 }] }));
+    expect(errorOf(lower, `${P}.packages.0.declaredValue`)).toBeUndefined();
+  });
+});
