@@ -1,7 +1,15 @@
 import { z } from 'zod/mini';
 
 /** Address elements a country uses (spec 01 §3 "Country option"). */
-export const addressElement = z.enum(['city', 'suburb', 'postalCode', 'county', 'district', 'province', 'state']);
+export const addressElement = z.enum([
+  'city',
+  'suburb',
+  'postalCode',
+  'county',
+  'district',
+  'province',
+  'state',
+]);
 export type AddressElement = z.infer<typeof addressElement>;
 
 /** GET /api/country_options member: title-cased label, sorted by label, USA first (spec 01 §9). */

@@ -31,7 +31,8 @@ export const quoteMessages = {
   // spec 02 §5 gives the opening words and says the text cites 88 lbs; the rest is our wording.
   'quote.dangerousGoods':
     'Are you shipping Dangerous Goods or Alcohol? Please contact our customer service team to quote shipments with dangerous goods, alcohol, or any package over {limit} lbs containing them.',
-  'quote.envelopeHalfPound': 'Document shipments of 0.5 lbs or less qualify for the lowest express document rate.',
+  'quote.envelopeHalfPound':
+    'Document shipments of 0.5 lbs or less qualify for the lowest express document rate.',
 
   // Screen texts (spec 02 §2, §9).
   'quote.getQuote': 'Get A Quote',
