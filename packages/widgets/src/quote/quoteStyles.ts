@@ -34,7 +34,7 @@ padding:16px;border-radius:var(--sd-radius);text-align:start;-webkit-font-smooth
 .sd-panel{border:1px solid var(--sd-border);border-radius:var(--sd-radius);padding:14px}
 .sd-ends{display:grid;gap:16px}
 .sd-grid{display:grid;gap:10px;grid-template-columns:repeat(auto-fit,minmax(140px,1fr))}
-@container (min-width:40rem){.sd-ends{grid-template-columns:1fr 1fr}}
+@container (min-width:640px){.sd-ends{grid-template-columns:1fr 1fr}}
 .sd-field{display:grid;gap:4px;align-content:start;position:relative}
 .sd-label{font-weight:600;font-size:.9em}
 .sd-input{width:100%;min-height:38px;padding:7px 10px;border:1px solid var(--sd-border);border-radius:calc(var(--sd-radius) * .75);background:var(--sd-surface);line-height:1.3}

@@ -1,0 +1,81 @@
+import { expect, type Locator, test } from '@playwright/test';
+
+/** Computed styles of a few widget parts, read inside the shadow root. */
+async function widgetStyles(widget: Locator) {
+  return widget.evaluate((host) => {
+    const root = host.shadowRoot;
+    if (!root) throw new Error('no shadow root');
+    const pick = (selector: string) => {
+      const element = root.querySelector(selector);
+      if (!element) throw new Error(`missing ${selector}`);
+      const s = getComputedStyle(element);
+      return {
+        font: `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`,
+        color: s.color,
+        background: s.backgroundColor,
+        border: `${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`,
+        padding: s.padding,
+        width: s.width,
+        height: s.height,
+        lineHeight: s.lineHeight,
+        letterSpacing: s.letterSpacing,
+        textTransform: s.textTransform,
+        textAlign: s.textAlign,
+        display: s.display,
+      };
+    };
+    return {
+      root: pick('.sd-quote'),
+      title: pick('.sd-title'),
+      label: pick('.sd-label'),
+      input: pick('input.sd-input'),
+      select: pick('select.sd-input'),
+      button: pick('button[type="submit"]'),
+    };
+  });
+}
+
+test('a guest gets quotes in the partner storefront and the page hears Continue to Shipping', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const widget = page.locator('shipdeck-quote');
+  const from = widget.getByRole('group', { name: 'Sending from' });
+  const to = widget.getByRole('group', { name: 'Sending to' });
+  await expect(to.getByLabel('Country').locator('option[value="US"]')).toHaveCount(1);
+  await to.getByLabel('Country').selectOption('US');
+  await from.getByLabel('Zip').fill('10001');
+  await to.getByLabel('Zip').fill('60601');
+  await widget.getByLabel('Weight (lbs)').fill('4');
+  await widget.getByLabel('Length (inch)').fill('10');
+  await widget.getByLabel('Width (inch)').fill('8');
+  await widget.getByLabel('Height (inch)').fill('6');
+  await widget.getByRole('button', { name: 'Get A Quote' }).click();
+
+  const cards = widget.getByRole('listitem');
+  await expect(cards.filter({ hasText: 'Lowest Price!' })).toHaveCount(1);
+  await expect(page.locator('#cart-shipping')).toHaveText(/\d+ shipping options available\./);
+  await cards.first().getByRole('button', { name: 'Continue to Shipping' }).click();
+  await expect(page.locator('#cart-shipping')).toHaveText(/^Chosen: .+, \$\d+\.\d{2}$/);
+});
+
+test("the shop's own CSS does not change the widget", async ({ page }) => {
+  await page.goto('/');
+  const widget = page.locator('shipdeck-quote');
+  await expect(widget.getByRole('button', { name: 'Get A Quote' })).toBeVisible();
+
+  const withShopCss = await widgetStyles(widget);
+  // The hostile rules really apply to the page around the widget…
+  const shopText = await page.locator('main > p').evaluate((p) => getComputedStyle(p).fontSize);
+  expect(shopText).toBe('30px');
+  // …and none of them inside it.
+  expect(withShopCss.root.font).not.toContain('30px');
+  expect(withShopCss.label.color).not.toBe('rgb(255, 0, 0)');
+  expect(withShopCss.button.background).not.toBe('rgb(0, 255, 0)');
+
+  await page.locator('#shop-css').evaluate((style) => style.remove());
+  expect(await widgetStyles(widget)).toEqual(withShopCss);
+
+  // The one door left open on purpose: the shop's theme properties reach the widget.
+  expect(withShopCss.button.background).toBe('rgb(138, 59, 18)');
+});

@@ -1,0 +1,85 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** A domestic quote: New York to a Los Angeles home, one 6 lb box. */
+async function fillDomesticQuote(page: Page) {
+  const from = page.getByRole('group', { name: 'Sending from' });
+  const to = page.getByRole('group', { name: 'Sending to' });
+  await expect(to.getByLabel('Country').locator('option[value="US"]')).toHaveCount(1);
+  await to.getByLabel('Country').selectOption('US');
+  await from.getByLabel('Zip').fill('10001');
+  await from.getByLabel('Zip').press('Escape'); // close the suggestions, keep what was typed
+  // Postal-code suggestions come from the API's ZIP data; picking one fills the city too.
+  await to.getByLabel('Zip').fill('9001');
+  await to.getByRole('option', { name: /^90012 Los Angeles/ }).click();
+  await expect(to.getByLabel('City')).toHaveValue('Los Angeles');
+  await expect(to.getByLabel('Zip')).toHaveValue('90012');
+  await to.getByLabel('Residential address').check();
+  await page.getByLabel('Weight (lbs)').fill('6');
+  await page.getByLabel('Length (inch)').fill('12');
+  await page.getByLabel('Width (inch)').fill('9');
+  await page.getByLabel('Height (inch)').fill('3');
+}
+
+test('a guest gets quotes on /get-quote, with the badges and the fees under See Details', async ({
+  page,
+}) => {
+  await page.goto('/get-quote');
+  await expect(page).toHaveTitle('Shipdeck - Get a Quote');
+  await expect(page.getByText(/You are seeing guest rates/)).toBeVisible();
+  await fillDomesticQuote(page);
+  await page.getByRole('button', { name: 'Get A Quote' }).click();
+
+  const cards = page.getByRole('region', { name: /Delivery options/ }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThan(1);
+  const lowest = cards.filter({ hasText: 'Lowest Price!' });
+  await expect(lowest).toHaveCount(1);
+  await expect(cards.filter({ hasText: 'Fastest Delivery!' })).toHaveCount(1);
+  // Domestic cards come cheapest first, so the first card holds the lowest price.
+  await expect(cards.first()).toContainText('Lowest Price!');
+  await expect(cards.first()).toContainText(/Estimated delivery\s*\d{2}\/\d{2}\/\d{4}/);
+
+  await lowest.getByRole('button', { name: 'See Details' }).click();
+  await expect(lowest.getByText('Surcharges')).toBeVisible();
+  await expect(lowest.getByText('Residential Delivery')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get A Quote' })).toHaveCount(0);
+});
+
+test('a blocked destination gets the spec message at the destination country', async ({ page }) => {
+  await page.goto('/get-quote');
+  const to = page.getByRole('group', { name: 'Sending to' });
+  await expect(to.getByLabel('Country').locator('option[value="CU"]')).toHaveCount(1);
+  await to.getByLabel('Country').selectOption('CU');
+  await page.getByRole('button', { name: 'Get A Quote' }).click();
+  const country = to.getByLabel('Country');
+  await expect(country).toHaveAttribute('aria-invalid', 'true');
+  await expect(country).toHaveAccessibleDescription(
+    'Shipments to Cuba are currently unavailable. Please contact customer service for more information.',
+  );
+  await expect(
+    page.getByText('There is some missing or incorrect information that needs to be fixed.'),
+  ).toBeVisible();
+  // The screen moved to the first error (spec 02 §5).
+  await expect(page.locator('[aria-invalid="true"]').first()).toBeFocused();
+});
+
+test('a guest who continues to shipping is asked to sign in and the quote is kept on the device', async ({
+  page,
+}) => {
+  await page.goto('/get-quote');
+  await fillDomesticQuote(page);
+  await page.getByRole('button', { name: 'Get A Quote' }).click();
+  await page.getByRole('button', { name: 'Continue to Shipping' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Sign in to prepare your shipment' })).toBeVisible();
+  const saved = await page.evaluate(() => window.localStorage.getItem('shipdeck.pendingQuoteDraft'));
+  expect(JSON.parse(saved ?? 'null')?.quote?.request?.destination?.postalCode).toBe('90012');
+});
+
+test('an unknown page says it has not been packed yet', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expect(
+    page.getByRole('heading', { name: 'Looks like this page has not been packed yet!' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to Shipping' }).click();
+  await expect(page).toHaveURL(/\/get-quote$/);
+});
