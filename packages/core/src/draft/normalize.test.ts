@@ -370,7 +370,7 @@ describe('normalize: coupled changes (spec 01 §4)', () => {
     const past = edit(exportDraft(), (x) => (x.pickupDelivery.shipmentDate = '2026-02-27'));
     const result = normalizeWithNotices(past, { today: TODAY });
     expect(result.draft.pickupDelivery.shipmentDate).toBe(TODAY);
-    expect(result.notices).toEqual(['draft.pastShipDate']);
+    expect(result.notices).toEqual(['shipDate.pastReset']);
     expect(normalizeWithNotices(exportDraft(), { today: TODAY }).notices).toEqual([]);
   });
 

@@ -109,7 +109,7 @@ export function normalizeWithNotices(input: Draft, options: NormalizeOptions = {
   const shipDay = toCalendarDay(d.pickupDelivery.shipmentDate);
   if (today && shipDay && compareDays(shipDay, today) < 0) {
     d.pickupDelivery.shipmentDate = formatPickerDate(today);
-    notices.push('draft.pastShipDate');
+    notices.push('shipDate.pastReset');
   }
 
   return { draft: d, notices };

@@ -91,12 +91,9 @@ export const draftMessages = {
   // Party fields (spec 01 §5).
   'draft.party.addressLinesTooLong':
     'The total number of characters in the three address lines is {excess} characters too long.',
-  'draft.party.usZip': 'U.S. postal code should follow one of these formats: 99999 or 99999-9999.',
 
   // Documents (spec 01 §5).
   'draft.documents.exactWeight': 'Please fill in exact weight of your shipment!',
-  'draft.documents.overLimit':
-    'If your documents weighs more than 5.0 lbs, it has to be shipped as a product!',
   'draft.documents.justDocuments':
     'If your shipment contains more than just document(s), you should ship it as a product',
   'draft.documents.declareValueToInsure': 'You must declare a shipment value if you insure the shipment.',
@@ -136,7 +133,6 @@ export const draftMessages = {
   // Lifecycle (spec 01 §4, §8).
   'draft.restorePrompt': 'You have previously entered data. Would you like to use it?',
   'draft.notFound': 'Draft not found',
-  'draft.pastShipDate': 'Updating past shipment date to current date',
   'draft.shipmentCreated': 'You have successfully created a new shipment!',
   'draft.shipmentCreationFailed': 'Error on Shipment creation',
   /** Ours: spec 01 §8 lists a "draft saved" success notice without its words. */

@@ -23,7 +23,7 @@ export function validateDocuments(draft: Draft, ctx: ValidationContext, out: Fie
         ? t('draft.documents.exactWeight')
         : first(
             minValue(t, 'documentWeight', docs.documentWeight, QUOTE_MINIMUMS.weight),
-            docs.documentWeight > documentWeightLimit(draft) ? t('draft.documents.overLimit') : null,
+            docs.documentWeight > documentWeightLimit(draft) ? t('documents.shipAsProduct') : null,
           ),
     );
   }

@@ -115,7 +115,7 @@ export function validateParty(
       uses('postalCode') ? required(t, postalName, a.postalCode) : null,
       maxLength(t, postalName, a.postalCode, PARTY_LIMITS.postalCode),
       isUs(p.country) && !isBlank(a.postalCode) && !US_ZIP_PATTERN.test(a.postalCode.trim())
-        ? t('draft.party.usZip')
+        ? t('postalCode.usFormat')
         : null,
     ),
   );

@@ -25,7 +25,7 @@ export function validateRateRequest(draft: Draft, ctx: ValidationContext): Field
       first(
         domestic ? required(t, name, zip) : null,
         maxLength(t, name, zip, 12),
-        domestic && zip.trim() !== '' && !isUsZip(zip) ? t('draft.party.usZip') : null,
+        domestic && zip.trim() !== '' && !isUsZip(zip) ? t('postalCode.usFormat') : null,
       ),
     );
   }
