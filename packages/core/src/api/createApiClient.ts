@@ -1,5 +1,6 @@
 import type { MessageCatalogue } from '../messages/index';
 import { authResource } from './authResource';
+import { draftsResource } from './draftsResource';
 import { createGuestTokenProvider, type GuestTokenProvider } from './guestToken';
 import { createOptionCache, type KeyValueStorage } from './optionCache';
 import { optionsResource } from './optionsResource';
@@ -72,6 +73,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...auth,
     ...optionsResource(transport, cache),
     ...quotesResource(transport),
+    ...draftsResource(transport),
   };
 }
 
