@@ -40,6 +40,7 @@ export const widgetMessages = {
   'widget.print': 'Print',
   'widget.close': 'Close',
   'widget.printTitle': 'Shipping quote',
+  'widget.quoteNumber': 'Quote number',
   'widget.from': 'From',
   'widget.to': 'To',
   'widget.residentialShort': 'residential',

@@ -40,10 +40,20 @@ export function PackageRow({
   return (
     <fieldset className="sd-row">
       <legend className="sd-visually-hidden">{t('widget.package', { n })}</legend>
-      <div className="sd-row-head" aria-hidden="true">
-        <span>{t('widget.package', { n })}</span>
+      <div className="sd-row-head">
+        <span aria-hidden="true">{t('widget.package', { n })}</span>
+        {canDelete && (
+          <button type="button" className="sd-btn sd-btn-link" onClick={() => removeItem(index)}>
+            {t('widget.deletePackage', { n })}
+          </button>
+        )}
       </div>
-      <Field id={`${id}-preset`} label={t('widget.boxPreset')} error={undefined}>
+      <Field
+        id={`${id}-preset`}
+        label={t('widget.boxPreset')}
+        error={undefined}
+        className="sd-span sd-preset"
+      >
         <select
           id={`${id}-preset`}
           className="sd-input"
@@ -61,47 +71,42 @@ export function PackageRow({
           ))}
         </select>
       </Field>
-      <Field id={`${id}-quantity`} label={t('quote.label.quantity')} error={errors[`${path}.quantity`]}>
-        <NumberInput
-          {...controlProps(`${id}-quantity`, errors[`${path}.quantity`])}
-          inputMode="numeric"
-          value={item.quantity}
-          onValue={(quantity) => setItem(index, { quantity })}
-        />
-      </Field>
-      <Field
-        id={`${id}-weight`}
-        label={`${t('quote.label.weight')} (${weightLabel(units.weight)})`}
-        error={errors[`${path}.weight`]}
-      >
-        <NumberInput
-          {...controlProps(`${id}-weight`, errors[`${path}.weight`])}
-          value={item.weight}
-          onValue={(weight) => setItem(index, { weight })}
-        />
-      </Field>
-      {DIMENSIONS.map((dimension) => (
-        <Field
-          key={dimension}
-          id={`${id}-${dimension}`}
-          label={`${t(`quote.label.${dimension}`)} (${lengthLabel(units.length)})`}
-          error={errors[`${path}.${dimension}`]}
-        >
+      <div className="sd-measures sd-span">
+        <Field id={`${id}-quantity`} label={t('quote.label.quantity')} error={errors[`${path}.quantity`]}>
           <NumberInput
-            {...controlProps(`${id}-${dimension}`, errors[`${path}.${dimension}`])}
-            value={item[dimension]}
-            onValue={(value) => setItem(index, { [dimension]: value })}
+            {...controlProps(`${id}-quantity`, errors[`${path}.quantity`])}
+            inputMode="numeric"
+            value={item.quantity}
+            onValue={(quantity) => setItem(index, { quantity })}
           />
         </Field>
-      ))}
+        <Field
+          id={`${id}-weight`}
+          label={`${t('quote.label.weight')} (${weightLabel(units.weight)})`}
+          error={errors[`${path}.weight`]}
+        >
+          <NumberInput
+            {...controlProps(`${id}-weight`, errors[`${path}.weight`])}
+            value={item.weight}
+            onValue={(weight) => setItem(index, { weight })}
+          />
+        </Field>
+        {DIMENSIONS.map((dimension) => (
+          <Field
+            key={dimension}
+            id={`${id}-${dimension}`}
+            label={`${t(`quote.label.${dimension}`)} (${lengthLabel(units.length)})`}
+            error={errors[`${path}.${dimension}`]}
+          >
+            <NumberInput
+              {...controlProps(`${id}-${dimension}`, errors[`${path}.${dimension}`])}
+              value={item[dimension]}
+              onValue={(value) => setItem(index, { [dimension]: value })}
+            />
+          </Field>
+        ))}
+      </div>
       {rowError && <p className="sd-error sd-span">{rowError}</p>}
-      {canDelete && (
-        <div className="sd-actions">
-          <button type="button" className="sd-btn sd-btn-link" onClick={() => removeItem(index)}>
-            {t('widget.deletePackage', { n })}
-          </button>
-        </div>
-      )}
     </fieldset>
   );
 }

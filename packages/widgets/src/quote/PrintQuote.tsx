@@ -28,11 +28,14 @@ function PrintView({
   };
   return (
     <div className="sd-print">
-      <h2>
-        {t('widget.printTitle')}
-        {quoteId ? ` #${quoteId}` : ''}
-      </h2>
+      <h2>{t('widget.printTitle')}</h2>
       <dl>
+        {quoteId && (
+          <>
+            <dt>{t('widget.quoteNumber')}</dt>
+            <dd>{quoteId}</dd>
+          </>
+        )}
         <dt>{t('widget.from')}</dt>
         <dd>{place(input.sendingFrom)}</dd>
         <dt>{t('widget.to')}</dt>
@@ -62,9 +65,7 @@ function PrintView({
           </>
         ) : null}
       </dl>
-      <h3>
-        {card.rate.carrier} {card.rate.carrierService.name}
-      </h3>
+      <h3>{card.rate.carrierService.name}</h3>
       <dl>
         <dt>{t('widget.estimatedDelivery')}</dt>
         <dd>{card.estimatedDelivery}</dd>

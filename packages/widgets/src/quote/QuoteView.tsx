@@ -53,7 +53,8 @@ export function QuoteView({ store, lookups, guest, t, onContinue }: QuoteViewPro
       <div className="sd-quote" ref={root}>
         <style>{quoteStyles}</style>
         <div className="sd-stack">
-          <h2 className="sd-title">{t('widget.quoteTitle')}</h2>
+          {/* A host with its own page heading blanks this text (messages: { 'widget.quoteTitle': '' }). */}
+          {t('widget.quoteTitle') && <h2 className="sd-title">{t('widget.quoteTitle')}</h2>}
           {guest && <p className="sd-banner">{t('quote.guestBanner')}</p>}
           {optionsFailed && <Notice kind="error">{t('widget.optionsFailed')}</Notice>}
           <form

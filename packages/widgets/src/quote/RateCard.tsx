@@ -28,7 +28,10 @@ export function RateCard({
     <li className="sd-rate" aria-labelledby={`${id}-name`}>
       <div className="sd-rate-head">
         <h4 className="sd-rate-name" id={`${id}-name`}>
-          <span className="sd-carrier">{rate.carrier}</span>
+          {/* Service names mostly start with their carrier ("UPS Ground"); name it only when not. */}
+          {!rate.carrierService.name.toUpperCase().startsWith(rate.carrier) && (
+            <span className="sd-carrier">{rate.carrier}</span>
+          )}
           {rate.carrierService.name}
         </h4>
         {(card.isLowestPrice || card.isFastestDelivery) && (

@@ -48,7 +48,9 @@ padding:16px;border-radius:var(--sd-radius);text-align:start;-webkit-font-smooth
 .sd-tabs{display:flex;gap:4px;border-bottom:1px solid var(--sd-border);margin-bottom:12px}
 .sd-tab{appearance:none;background:none;border:0;border-bottom:3px solid transparent;padding:8px 12px;cursor:pointer;color:var(--sd-muted);font-weight:600}
 .sd-tab[aria-selected=true]{color:var(--sd-text);border-bottom-color:var(--sd-primary)}
-.sd-row{display:grid;gap:10px;grid-template-columns:repeat(auto-fit,minmax(96px,1fr));align-items:start;padding:10px 0;border-bottom:1px dashed var(--sd-border)}
+.sd-row{display:grid;gap:10px;padding:10px 0;border-bottom:1px dashed var(--sd-border)}
+.sd-preset .sd-input{max-width:420px}
+.sd-measures{display:grid;gap:10px;grid-template-columns:repeat(auto-fit,minmax(112px,1fr));align-items:start}
 .sd-span{grid-column:1/-1}
 .sd-mt{margin-top:10px}
 .sd-row-head{grid-column:1/-1;display:flex;justify-content:space-between;align-items:center;font-weight:650}
@@ -86,6 +88,7 @@ padding:16px;border-radius:var(--sd-radius);text-align:start;-webkit-font-smooth
 .sd-fee{display:flex;justify-content:space-between;gap:12px}
 .sd-dialog{position:fixed;inset:0;z-index:2147483000;background:rgb(15 20 30/.45);display:grid;place-items:center;padding:16px}
 .sd-dialog-box{background:var(--sd-surface);color:var(--sd-text);border-radius:var(--sd-radius);max-width:720px;width:100%;max-height:90vh;overflow:auto;padding:20px;display:grid;gap:14px}
+.sd-print{display:grid;gap:10px}.sd-print h2{font-size:1.15em}.sd-print h3{font-size:1.05em;margin-top:4px}
 .sd-print dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}
 .sd-print dt{color:var(--sd-muted)}
 .sd-visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
