@@ -1,7 +1,7 @@
 // Builds dist/embed/: loader.js (tiny, sets window.Shipdeck) and quote.js (the quote widget with the
 // Preact runtime, defining <shipdeck-quote>). The ONLY place react is aliased to preact/compat
 // (CONVENTIONS habit 8): the library build and the host app keep real React.
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -36,7 +36,7 @@ await build({
   sourcemap: false,
 });
 
-await build({
+const quote = await build({
   ...common,
   entryPoints: { quote: join(root, 'src/embed/quote.ts') },
   alias: {
@@ -50,3 +50,6 @@ await build({
   treeShaking: true,
   metafile: true,
 });
+
+// What the bundle is made of, for scripts/size-report.mjs (kept outside dist/embed, which is served).
+await writeFile(join(root, 'dist/embed-meta.json'), JSON.stringify(quote.metafile));

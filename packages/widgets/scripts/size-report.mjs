@@ -47,3 +47,22 @@ const goal = 25 * 1024;
 console.log(
   `  ${'quote widget first load (both)'.padEnd(38)} ${kb(firstLoad).padStart(9)}  (goal <= ${kb(goal)}: ${firstLoad <= goal ? 'met' : 'OVER'})`,
 );
+
+// The largest parts of quote.js (minified bytes before compression), to see where the weight is.
+const metaFile = join(root, 'dist/embed-meta.json');
+if (existsSync(metaFile)) {
+  const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
+  const output = Object.entries(meta.outputs).find(([name]) => name.endsWith('quote.js'))?.[1];
+  const groups = new Map();
+  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const name = input.includes('node_modules/')
+      ? input.replace(/.*node_modules\/((?:@[^/]+\/)?[^/]+)\/.*/, '$1')
+      : input.replace(/^\.\.\/core\/src\/([^/]+)\/.*/, '@shipdeck/core/$1').replace(/^src\/.*/, '@shipdeck/widgets');
+    groups.set(name, (groups.get(name) ?? 0) + bytesInOutput);
+  }
+  const total = [...groups.values()].reduce((a, b) => a + b, 0);
+  console.log('\nquote.js by origin (minified, before compression)');
+  for (const [name, bytes] of [...groups].sort((a, b) => b[1] - a[1])) {
+    console.log(`  ${name.padEnd(38)} ${kb(bytes).padStart(9)}  ${((bytes / total) * 100).toFixed(0).padStart(3)}%`);
+  }
+}
