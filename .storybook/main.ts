@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
-import { sourceConditions } from '../vitest.shared';
+import { sourceConditions } from '../vitest.shared.ts';
 
 /** Every widget state, for designers (CONVENTIONS habit 12). Stories run against sources, no build. */
 const config: StorybookConfig = {
