@@ -57,12 +57,16 @@ if (existsSync(metaFile)) {
   for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
     const name = input.includes('node_modules/')
       ? input.replace(/.*node_modules\/((?:@[^/]+\/)?[^/]+)\/.*/, '$1')
-      : input.replace(/^\.\.\/core\/src\/([^/]+)\/.*/, '@shipdeck/core/$1').replace(/^src\/.*/, '@shipdeck/widgets');
+      : input
+          .replace(/^\.\.\/core\/src\/([^/]+)\/.*/, '@shipdeck/core/$1')
+          .replace(/^src\/.*/, '@shipdeck/widgets');
     groups.set(name, (groups.get(name) ?? 0) + bytesInOutput);
   }
   const total = [...groups.values()].reduce((a, b) => a + b, 0);
   console.log('\nquote.js by origin (minified, before compression)');
   for (const [name, bytes] of [...groups].sort((a, b) => b[1] - a[1])) {
-    console.log(`  ${name.padEnd(38)} ${kb(bytes).padStart(9)}  ${((bytes / total) * 100).toFixed(0).padStart(3)}%`);
+    console.log(
+      `  ${name.padEnd(38)} ${kb(bytes).padStart(9)}  ${((bytes / total) * 100).toFixed(0).padStart(3)}%`,
+    );
   }
 }

@@ -61,6 +61,19 @@ describe('<shipdeck-quote>', () => {
     await waitFor(() => expect(store.getState().input.currency).toBe('EUR'));
   });
 
+  it('keeps options set on the element before the element was defined', () => {
+    const client = createFakeQuoteClient({ rates: DOMESTIC_RATES });
+    const store = createQuoteStore({ api: client }, { initialInput: DOMESTIC_INPUT });
+    // What a page does before quote.js arrives: a plain property on a not-yet-defined element.
+    const early = document.createElement('shipdeck-late-quote') as ShipdeckQuoteElement;
+    early.options = { client, store, guest: true };
+    document.body.append(early);
+    act(() => defineQuoteElement(customElements, 'shipdeck-late-quote'));
+    expect(Object.hasOwn(early, 'options')).toBe(false);
+    expect(early.options).toMatchObject({ guest: true });
+    expect(early.shadowRoot?.textContent).toContain('You are seeing guest rates');
+  });
+
   it('shows the guest banner only when asked to, or when quoting with a guest token', () => {
     const { shadow } = place({ guest: '' });
     expect(shadow.textContent).toContain('You are seeing guest rates');

@@ -55,8 +55,11 @@ function optionsFromAttributes(element: HTMLElement): QuoteOptions {
  * `options` property, events of QuoteEventMap dispatched from the element. The class is made when
  * defined, so importing this module does nothing (and works where HTMLElement does not exist).
  */
-export function defineQuoteElement(registry: CustomElementRegistry = customElements): void {
-  if (registry.get(QUOTE_ELEMENT_NAME)) return;
+export function defineQuoteElement(
+  registry: CustomElementRegistry = customElements,
+  name: string = QUOTE_ELEMENT_NAME,
+): void {
+  if (registry.get(name)) return;
 
   class QuoteElement extends HTMLElement {
     static observedAttributes = Object.keys(QUOTE_ATTRIBUTES);
@@ -86,6 +89,13 @@ export function defineQuoteElement(registry: CustomElementRegistry = customEleme
     }
 
     connectedCallback(): void {
+      // `options` set before this class was defined (the bundle loads async) sits on the element
+      // itself and would hide the accessor: move it behind the accessor.
+      if (Object.hasOwn(this, 'options')) {
+        const early = (this as { options?: QuoteOptions }).options;
+        delete (this as { options?: QuoteOptions }).options;
+        this.#options = early ?? {};
+      }
       if (this.#handle) return;
       const shadow = this.shadowRoot ?? this.attachShadow({ mode: 'open' });
       shadow.replaceChildren();
@@ -108,5 +118,5 @@ export function defineQuoteElement(registry: CustomElementRegistry = customEleme
     }
   }
 
-  registry.define(QUOTE_ELEMENT_NAME, QuoteElement);
+  registry.define(name, QuoteElement);
 }
