@@ -25,6 +25,8 @@ export function GuestContinueDialog({ draft, onClose }: { draft: PendingQuoteDra
         aria-labelledby="guest-continue-title"
         onKeyDown={(event) => {
           if (event.key === 'Escape') onClose();
+          // The dialog's one control keeps the focus: Tab has nowhere else to go while it is open.
+          if (event.key === 'Tab') event.preventDefault();
         }}
       >
         <h2 id="guest-continue-title">{t('guestContinue.title')}</h2>

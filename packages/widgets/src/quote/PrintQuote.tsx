@@ -102,9 +102,27 @@ function FeeRow({ description, amount }: { description: string; amount: string }
   );
 }
 
+/** A modal keeps Tab inside it: from the last control to the first and back. */
+function keepFocusWithin(dialog: HTMLElement, event: { shiftKey: boolean; preventDefault(): void }): void {
+  const controls = Array.from(
+    dialog.querySelectorAll<HTMLElement>('button, [href], input, select, [tabindex="0"]'),
+  );
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  const active = (dialog.getRootNode() as Document | ShadowRoot).activeElement;
+  if (!first || !last) return;
+  if (event.shiftKey && active === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * Print Quote: the print-friendly view in a dialog, with Print (prints that view alone) and Close.
- * Escape closes; focus moves into the dialog and back to the card's button afterwards.
+ * Escape closes; Tab stays inside; focus moves into the dialog and back to the card's button afterwards.
  */
 export function PrintQuoteDialog({
   idPrefix,
@@ -142,6 +160,7 @@ export function PrintQuoteDialog({
         aria-labelledby={`${id}-title`}
         onKeyDown={(event) => {
           if (event.key === 'Escape') onClose();
+          if (event.key === 'Tab') keepFocusWithin(event.currentTarget, event);
         }}
       >
         <p className="sd-h" id={`${id}-title`}>

@@ -240,6 +240,10 @@ describe('mountQuote', () => {
     expect(print).toHaveBeenCalledTimes(1);
     expect(written.join('')).toContain('UPS Ground');
     frameWindow.mockRestore();
+    // Tab stays in the dialog: from Close back to Print.
+    within(dialog).getByRole('button', { name: 'Close' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Print' }));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(view().queryByRole('dialog')).toBeNull();
   });
