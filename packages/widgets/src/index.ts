@@ -17,7 +17,5 @@ export type { ShipdeckQuoteElement } from './quote/quoteElement';
 export { defineQuoteElement, QUOTE_ATTRIBUTES } from './quote/quoteElement';
 export type { LookupApi, QuoteLookupState, QuoteLookups } from './quote/quoteLookups';
 export { createQuoteLookups, POSTAL_SUGGESTION_MIN_CHARS } from './quote/quoteLookups';
-export type { RateCardModel } from './quote/rateCards';
-export { rateCards } from './quote/rateCards';
 export type { ReadableStore } from './useStore';
 export { useStore } from './useStore';

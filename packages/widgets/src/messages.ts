@@ -1,4 +1,10 @@
-import { createMessages, formatMessage, type MessageParams, type Messages } from '@shipdeck/core/messages';
+import {
+  createMessages,
+  formatMessage,
+  type MessageCatalogue,
+  type MessageParams,
+  type Messages,
+} from '@shipdeck/core/messages';
 
 /**
  * Texts of the widgets' own chrome (section titles, buttons, accessible names) that the spec does not
@@ -32,7 +38,7 @@ export const widgetMessages = {
   'widget.shippingCharge': 'Shipping charge',
   'widget.fees': 'Surcharges',
   'widget.totalCharge': 'Total charge',
-  'widget.savings': 'You save {amount} ({percent}%) off retail {retail}',
+  'widget.savings': 'You save {amount} ({percent}%) off the retail price of {retail}',
   'widget.billableWeight': 'Billable weight',
   'widget.latestPickup': 'Latest pickup',
   'widget.noFees': 'No surcharges apply to this shipment.',
@@ -55,14 +61,19 @@ export type MessageKey = keyof Messages | WidgetMessageKey;
 export type MessageOverrides = Partial<Record<MessageKey, string>>;
 
 /** Looks a text up by key: the widgets' chrome or the core catalogue, with the host's overrides. */
-export type Translate = (key: MessageKey, params?: MessageParams) => string;
+export interface Translate {
+  (key: MessageKey, params?: MessageParams): string;
+  /** The core catalogue with the same overrides, for core's stores and selectors. */
+  readonly catalogue: MessageCatalogue;
+}
 
 export function createTranslate(overrides: MessageOverrides = {}): Translate {
-  const core = createMessages(overrides as Partial<Messages>);
+  const catalogue = createMessages(overrides as Partial<Messages>);
   const own: Record<string, string> = { ...widgetMessages };
   for (const key of Object.keys(overrides) as MessageKey[]) {
     if (key in widgetMessages) own[key] = overrides[key] as string;
   }
-  return (key, params) =>
-    key in own ? formatMessage(own[key] as string, params) : core(key as keyof Messages, params);
+  const t = (key: MessageKey, params?: MessageParams) =>
+    key in own ? formatMessage(own[key] as string, params) : catalogue(key as keyof Messages, params);
+  return Object.assign(t, { catalogue });
 }

@@ -1,4 +1,4 @@
-import { type QuoteSide, type QuoteStore, quoteRoute } from '@shipdeck/core/quote';
+import { type QuoteSide, type QuoteStore, selectIsDomestic } from '@shipdeck/core/quote';
 import { controlProps, Field } from '../ui/Field';
 import { useT } from '../ui/translateContext';
 import { useStore } from '../useStore';
@@ -19,16 +19,13 @@ export function EndFields({
 }) {
   const t = useT();
   const end = useStore(store, (s) => s.input[side]);
-  const origin = useStore(store, (s) => s.input.sendingFrom.country);
-  const destination = useStore(store, (s) => s.input.sendingTo.country);
+  const isDomestic = useStore(store, selectIsDomestic);
   const errors = useStore(store, (s) => s.fieldErrors);
   const countries = useStore(lookups, (s) => s.countries);
   const { setEnd, setResidential } = store.getState();
   const id = `${idPrefix}-${side}`;
   // spec 02 §5: labelled "Zip" when domestic, "Postal Code" otherwise.
-  const postalLabel = t(
-    quoteRoute(origin, destination).isDomestic ? 'quote.label.zip' : 'quote.label.postalCode',
-  );
+  const postalLabel = t(isDomestic ? 'quote.label.zip' : 'quote.label.postalCode');
   const countryError = errors[`${side}.country`];
   const cityError = errors[`${side}.city`];
   // The chosen country stays listed while the options load (or if they fail).

@@ -1,4 +1,10 @@
-import { isEmptyQuoteItem, type QuoteStore, quoteRoute } from '@shipdeck/core/quote';
+import {
+  type QuoteStore,
+  selectCanAddItem,
+  selectCanChooseDocuments,
+  selectCanRemoveItem,
+  selectCanUseExpressEnvelope,
+} from '@shipdeck/core/quote';
 import { unitsOf, weightLabel } from '@shipdeck/core/units';
 import { type KeyboardEvent, useRef } from 'react';
 import { controlProps, Field } from '../ui/Field';
@@ -16,11 +22,10 @@ export function PackagesSection({ idPrefix, store }: { idPrefix: string; store: 
   const t = useT();
   const isDocument = useStore(store, (s) => s.input.isDocument);
   const count = useStore(store, (s) => s.input.items.length);
-  const canAdd = useStore(store, (s) => {
-    const last = s.input.items.at(-1);
-    return !s.input.isDocument && last !== undefined && !isEmptyQuoteItem(last);
-  });
-  const route = useStore(store, (s) => quoteRoute(s.input.sendingFrom.country, s.input.sendingTo.country));
+  const canAdd = useStore(store, selectCanAddItem);
+  const canRemove = useStore(store, selectCanRemoveItem);
+  const canChooseDocuments = useStore(store, selectCanChooseDocuments);
+  const canUseEnvelope = useStore(store, selectCanUseExpressEnvelope);
   const hasDangerousGoods = useStore(store, (s) => s.input.hasDangerousGoods);
   const itemsError = useStore(store, (s) => s.fieldErrors.items);
   const { setDocument, addItem, setDangerousGoods } = store.getState();
@@ -34,7 +39,7 @@ export function PackagesSection({ idPrefix, store }: { idPrefix: string; store: 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
-      if (!route.isDomestic) choose(!isDocument);
+      if (canChooseDocuments) choose(!isDocument);
     }
   };
 
@@ -57,7 +62,7 @@ export function PackagesSection({ idPrefix, store }: { idPrefix: string; store: 
             aria-selected={isDocument === documents}
             aria-controls={`${id}-panel`}
             tabIndex={isDocument === documents ? 0 : -1}
-            disabled={documents && route.isDomestic}
+            disabled={documents && !canChooseDocuments}
             onClick={() => choose(documents)}
             onKeyDown={onTabKey}
           >
@@ -67,13 +72,13 @@ export function PackagesSection({ idPrefix, store }: { idPrefix: string; store: 
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${isDocument ? 1 : 0}`}>
         {isDocument ? (
-          <DocumentFields idPrefix={id} store={store} canUseEnvelope={!route.isImport} />
+          <DocumentFields idPrefix={id} store={store} canUseEnvelope={canUseEnvelope} />
         ) : (
           <>
             {Array.from({ length: count }, (_, index) => (
               // Rows have no identity of their own: the index is the row.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <PackageRow key={index} idPrefix={id} index={index} store={store} canDelete={count > 1} />
+              <PackageRow key={index} idPrefix={id} index={index} store={store} canDelete={canRemove} />
             ))}
             <div className="sd-actions sd-mt">
               <button type="button" className="sd-btn" disabled={!canAdd} onClick={addItem}>

@@ -1,11 +1,10 @@
 import type { CountryOption } from '@shipdeck/core/contract';
 import { formatQuoteDate } from '@shipdeck/core/format';
-import type { QuoteEnd, QuoteInput } from '@shipdeck/core/quote';
+import type { QuoteEnd, QuoteInput, RateCard as RateCardModel } from '@shipdeck/core/quote';
 import { lengthLabel, unitsOf, weightLabel } from '@shipdeck/core/units';
 import { useEffect, useRef } from 'react';
 import { useT } from '../ui/translateContext';
 import { printHtml } from './printFrame';
-import type { RateCardModel } from './rateCards';
 
 /** The quote as it prints: route, date, packages, the chosen rate with its fees, the disclaimer. */
 function PrintView({
@@ -84,7 +83,7 @@ function PrintView({
           {t('widget.savings', {
             amount: card.savings.amount,
             percent: card.savings.percent,
-            retail: card.savings.retail,
+            retail: card.retailCharge,
           })}
         </p>
       )}

@@ -1,4 +1,4 @@
-import type { ContinueToShippingPayload, QuoteStore } from '@shipdeck/core/quote';
+import { type ContinueToShippingPayload, type QuoteStore, selectShowsGetQuote } from '@shipdeck/core/quote';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../messages';
 import { Notice } from '../ui/Notice';
@@ -38,7 +38,7 @@ export function QuoteView({ store, lookups, guest, t, onContinue }: QuoteViewPro
   const warnings = useStore(store, (s) => s.warnings);
   const freight = useStore(store, (s) => s.freight);
   const isUpdating = useStore(store, (s) => s.isUpdating);
-  const hasRates = useStore(store, (s) => s.rates.length > 0);
+  const showsGetQuote = useStore(store, selectShowsGetQuote);
   const errorTitle = useStore(store, (s) => s.errorTitle);
   const errorMessage = useStore(store, (s) => s.errorMessage);
   const optionsFailed = useStore(lookups, (s) => s.optionsStatus === 'error');
@@ -84,7 +84,7 @@ export function QuoteView({ store, lookups, guest, t, onContinue }: QuoteViewPro
             {freight.isCandidate && <FreightPanel idPrefix={idPrefix} messages={freight.messages} />}
             {notice && <Notice kind="error">{notice}</Notice>}
             {isUpdating && <ProgressBar label={t('widget.updatingRates')} />}
-            {!hasRates && (
+            {showsGetQuote && (
               <div className="sd-actions">
                 <button type="submit" className="sd-btn sd-btn-primary sd-btn-lg" disabled={isUpdating}>
                   {t('quote.getQuote')}

@@ -1,7 +1,7 @@
+import type { RateCard as RateCardModel } from '@shipdeck/core/quote';
 import { useState } from 'react';
 import { Notice } from '../ui/Notice';
 import { useT } from '../ui/translateContext';
-import type { RateCardModel } from './rateCards';
 
 /**
  * One rate (spec 02 §2): name, estimated delivery date, shipping charge, total charge, savings, the
@@ -45,7 +45,7 @@ export function RateCard({
       </div>
       {card.isIncomplete ? (
         <Notice kind="warning" title={t('rates.displayFallbackTitle')}>
-          {t('rates.incomplete')}
+          {card.incompleteMessage}
         </Notice>
       ) : (
         <>
@@ -68,7 +68,7 @@ export function RateCard({
               {t('widget.savings', {
                 amount: card.savings.amount,
                 percent: card.savings.percent,
-                retail: card.savings.retail,
+                retail: card.retailCharge,
               })}
             </p>
           )}

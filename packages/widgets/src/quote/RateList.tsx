@@ -1,11 +1,15 @@
-import type { ContinueToShippingPayload, QuoteStore } from '@shipdeck/core/quote';
+import {
+  type ContinueToShippingPayload,
+  type QuoteStore,
+  type RateCard as RateCardModel,
+  selectRateCards,
+} from '@shipdeck/core/quote';
 import { useState } from 'react';
 import { useT } from '../ui/translateContext';
 import { useStore } from '../useStore';
 import { PrintQuoteDialog } from './PrintQuote';
 import type { QuoteLookups } from './quoteLookups';
 import { RateCard } from './RateCard';
-import { type RateCardModel, rateCards } from './rateCards';
 
 /** The rate cards of the rated quote, with the Print Quote dialog. */
 export function RateList({
@@ -20,17 +24,12 @@ export function RateList({
   onContinue(payload: ContinueToShippingPayload): void;
 }) {
   const t = useT();
-  const rates = useStore(store, (s) => s.rates);
+  const cards = useStore(store, (s) => selectRateCards(s, t.catalogue));
   const rated = useStore(store, (s) => s.lastRatedInput);
   const quoteId = useStore(store, (s) => s.createdInId);
   const countries = useStore(lookups, (s) => s.countries);
   const [printing, setPrinting] = useState<RateCardModel | null>(null);
-  if (rates.length === 0 || !rated) return null;
-
-  const cards = rateCards(rates, {
-    originCountry: rated.sendingFrom.country,
-    destinationCountry: rated.sendingTo.country,
-  });
+  if (cards.length === 0 || !rated) return null;
   const id = `${idPrefix}-rates`;
 
   return (

@@ -1,5 +1,5 @@
 import { formatPickerDate } from '@shipdeck/core/format';
-import { type QuoteStore, quoteRoute } from '@shipdeck/core/quote';
+import { type QuoteStore, selectCanChooseUnits } from '@shipdeck/core/quote';
 import { controlProps, Field } from '../ui/Field';
 import { NumberInput } from '../ui/NumberInput';
 import { useT } from '../ui/translateContext';
@@ -26,10 +26,7 @@ export function ShipmentFields({
   const currency = useStore(store, (s) => s.input.currency);
   const system = useStore(store, (s) => s.input.measurementSystem);
   const insurance = useStore(store, (s) => s.input.insuranceValue);
-  const isDomestic = useStore(
-    store,
-    (s) => quoteRoute(s.input.sendingFrom.country, s.input.sendingTo.country).isDomestic,
-  );
+  const canChooseUnits = useStore(store, selectCanChooseUnits);
   const errors = useStore(store, (s) => s.fieldErrors);
   const currencies = useStore(lookups, (s) => s.currencies);
   const { setShipDate, setCurrency, setMeasurementSystem, setInsuranceValue } = store.getState();
@@ -60,7 +57,7 @@ export function ShipmentFields({
           {...controlProps(`${id}-currency`, errors.currency)}
           className="sd-input"
           value={currency}
-          disabled={isDomestic}
+          disabled={!canChooseUnits}
           onChange={(event) => setCurrency(event.currentTarget.value)}
         >
           {!listed && <option value={currency}>{currency}</option>}
@@ -81,7 +78,7 @@ export function ShipmentFields({
                 name={`${id}-units`}
                 value={option}
                 checked={system === option}
-                disabled={isDomestic && option !== system}
+                disabled={!canChooseUnits && option !== system}
                 onChange={() => setMeasurementSystem(option)}
               />
               {t(option === 'imperial' ? 'widget.imperial' : 'widget.metric')}

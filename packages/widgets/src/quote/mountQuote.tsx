@@ -1,5 +1,4 @@
 import { createApiClient } from '@shipdeck/core/api';
-import { createMessages, type Messages } from '@shipdeck/core/messages';
 import { createQuoteStore, type QuoteStore } from '@shipdeck/core/quote';
 import { createRoot, type Root } from 'react-dom/client';
 import { createTranslate } from '../messages';
@@ -48,11 +47,13 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
   const host = element.ownerDocument.createElement('div');
   element.append(host);
   const root: Root = createRoot(host);
+  let translate = createTranslate(current.messages);
   let session = start(current);
   let mounted = true;
 
   function start(opts: QuoteOptions): Session {
-    const messages = createMessages((opts.messages ?? {}) as Partial<Messages>);
+    // The host's texts reach core too: rule messages, notices and rate cards use the same overrides.
+    const messages = translate.catalogue;
     const client =
       opts.client ??
       createApiClient({
@@ -95,7 +96,6 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
         });
       }
     });
-    const translate = createTranslate(opts.messages);
     const stopLookups = lookups.subscribe((state, previous) => {
       if (state.optionsStatus === 'error' && previous.optionsStatus !== 'error') {
         emitQuoteEvent(source, current, 'shipdeck:error', {
@@ -129,7 +129,7 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
         store={session.store}
         lookups={session.lookups}
         guest={guest}
-        t={createTranslate(current.messages)}
+        t={translate}
         onContinue={(payload) => emitQuoteEvent(source, current, 'shipdeck:continue', payload)}
       />,
     );
@@ -142,6 +142,7 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
       if (!mounted) return;
       const previous = current;
       current = { ...current, ...next };
+      if (current.messages !== previous.messages) translate = createTranslate(current.messages);
       const restart =
         current.apiBase !== previous.apiBase ||
         Boolean(current.token) !== Boolean(previous.token) ||
