@@ -7,11 +7,11 @@ const BUNDLE = 'https://api.example.com/embed/quote.js?v=1.0.0';
 
 // A document outside any browsing context never fetches its scripts: the tests decide when a
 // bundle "arrives" by firing the tag's events.
-let document: Document;
+let doc: Document;
 let fakeWindow: WindowWithShipdeck;
 const win = () => fakeWindow;
 const bundleScripts = () =>
-  Array.from(document.scripts).filter((s) => s.src.startsWith('https://api.example.com/embed/quote.js'));
+  Array.from(doc.scripts).filter((s) => s.src.startsWith('https://api.example.com/embed/quote.js'));
 
 /** Plays the part of the network: runs the bundle and fires the tag's load event. */
 function arriveBundle(
@@ -24,8 +24,8 @@ function arriveBundle(
 }
 
 beforeEach(() => {
-  document = window.document.implementation.createHTMLDocument('shop');
-  fakeWindow = { document } as WindowWithShipdeck;
+  doc = window.document.implementation.createHTMLDocument('shop');
+  fakeWindow = { document: doc } as WindowWithShipdeck;
 });
 
 afterEach(() => {
@@ -41,8 +41,8 @@ describe('installLoader', () => {
 
   it('loads the bundle once for several mount calls and mounts each element', async () => {
     const shipdeck = installLoader(win(), BUNDLE, '1.0.0');
-    const a = document.createElement('div');
-    const b = document.createElement('div');
+    const a = doc.createElement('div');
+    const b = doc.createElement('div');
     const first = shipdeck.mount(a, { apiBase: 'https://api.example.com' });
     const second = shipdeck.mount(b);
     expect(bundleScripts()).toHaveLength(1);
@@ -53,11 +53,11 @@ describe('installLoader', () => {
   });
 
   it('reuses a bundle script tag already on the page instead of adding another', async () => {
-    const existing = document.createElement('script');
+    const existing = doc.createElement('script');
     existing.src = 'https://api.example.com/embed/quote.js';
-    document.head.append(existing);
+    doc.head.append(existing);
     const shipdeck = installLoader(win(), BUNDLE, '1.0.0');
-    const mounted = shipdeck.mount(document.createElement('div'));
+    const mounted = shipdeck.mount(doc.createElement('div'));
     expect(bundleScripts()).toEqual([existing]);
     arriveBundle(existing);
     await expect(mounted).resolves.toHaveProperty('unmount');
@@ -87,7 +87,7 @@ describe('installLoader', () => {
   });
 
   it('starts loading when a <shipdeck-quote> element is on the page', () => {
-    document.body.innerHTML = '<shipdeck-quote api-base="https://api.example.com"></shipdeck-quote>';
+    doc.body.innerHTML = '<shipdeck-quote api-base="https://api.example.com"></shipdeck-quote>';
     installLoader(win(), BUNDLE, '1.0.0');
     expect(bundleScripts()).toHaveLength(1);
   });
@@ -95,15 +95,15 @@ describe('installLoader', () => {
   it('starts loading when a <shipdeck-quote> element is added later, and only once', async () => {
     installLoader(win(), BUNDLE, '1.0.0');
     expect(bundleScripts()).toHaveLength(0);
-    document.body.append(document.createElement('shipdeck-quote'));
+    doc.body.append(doc.createElement('shipdeck-quote'));
     await new Promise((r) => setTimeout(r, 0));
-    document.body.append(document.createElement('shipdeck-quote'));
+    doc.body.append(doc.createElement('shipdeck-quote'));
     await new Promise((r) => setTimeout(r, 0));
     expect(bundleScripts()).toHaveLength(1);
   });
 
   it('takes over the README snippet queue: the bundle mounts the queued calls', async () => {
-    const element = document.createElement('div');
+    const element = doc.createElement('div');
     // The snippet of the README, as a partner pastes it.
     const stub = {
       q: [] as unknown[],
@@ -127,7 +127,7 @@ describe('installLoader', () => {
     const realMount = bundle.mount;
     installLoader(win(), BUNDLE, '1.0.0');
     expect(win().Shipdeck?.mount).toBe(realMount);
-    await win().Shipdeck!.mount!(document.createElement('div'));
+    await win().Shipdeck!.mount!(doc.createElement('div'));
     expect(mount).toHaveBeenCalledTimes(1);
     expect(bundleScripts()).toHaveLength(0);
   });
@@ -144,9 +144,9 @@ describe('installLoader', () => {
 
 describe('bundleUrlBesideLoader', () => {
   it('puts the bundle beside the loader script on the page', () => {
-    const tag = document.createElement('script');
+    const tag = doc.createElement('script');
     tag.src = 'https://api.example.com/embed/loader.js';
-    document.head.append(tag);
-    expect(bundleUrlBesideLoader(document, 'quote.js')).toBe('https://api.example.com/embed/quote.js');
+    doc.head.append(tag);
+    expect(bundleUrlBesideLoader(doc, 'quote.js')).toBe('https://api.example.com/embed/quote.js');
   });
 });
