@@ -7,6 +7,7 @@ export default defineConfig({
     'contract/index': 'src/contract/index.ts',
     'countries/index': 'src/countries/index.ts',
     'units/index': 'src/units/index.ts',
+    'limits/index': 'src/limits/index.ts',
     'format/index': 'src/format/index.ts',
     'messages/index': 'src/messages/index.ts',
     'rating/index': 'src/rating/index.ts',

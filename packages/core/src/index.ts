@@ -1,3 +1,14 @@
-// Public API of @shipdeck/core. Subpath exports (@shipdeck/core/rating …) let a bundle take one module alone.
+// Public API of @shipdeck/core. Subpath exports (@shipdeck/core/rating …) let a bundle take one module
+// alone; the root re-exports the modules whose names do not clash. Field-rule helpers live under
+// `@shipdeck/core/validation` only (their names, like `required`, are too generic for the root).
+export * from './api/index';
 export * from './contract/index';
+export * from './countries/index';
+export * from './draft/index';
+export * from './format/index';
+export * from './limits/index';
 export * from './messages/index';
+export * from './prepare/index';
+export * from './quote/index';
+export * from './rating/index';
+export * from './units/index';
