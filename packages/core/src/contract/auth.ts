@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { hydraError } from './hydra';
 
 /** POST /api/guest_auth_token_actions answer (spec 03 §7): a token whose scope is quoting only. */
 export const guestAuthTokenResponse = z.object({
@@ -7,3 +8,189 @@ export const guestAuthTokenResponse = z.object({
   expiresAt: z.string(),
 });
 export type GuestAuthTokenResponse = z.infer<typeof guestAuthTokenResponse>;
+
+/** The sign-in error codes of spec 03 §8, each produced by the server for a real reason. */
+export const signInErrorCode = z.enum([
+  'FlaggedForFraud',
+  'BadDebtor',
+  'NoPasswordSet',
+  'OldImportNumber',
+  'NonOSImportExportNumber',
+  'InvalidNumber',
+  'InvalidFormat',
+  'FailedSignInAttempts',
+  'EmailNotFound',
+  'InvalidCredentials',
+  'PasswordIncorrect',
+]);
+export type SignInErrorCode = z.infer<typeof signInErrorCode>;
+
+/**
+ * Where the refresh token goes. `cookie` (the default, for the first-party app): only in an
+ * httpOnly, SameSite=Strict cookie scoped to /api/authentication_token, never in the body, so no
+ * script can read it. `body`: for a third-party API client (a server or a CLI, no cookie jar)
+ * that explicitly asks; it then gets `refresh_token` in the answer and no cookie.
+ */
+export const refreshTokenDelivery = z.enum(['cookie', 'body']);
+export type RefreshTokenDelivery = z.infer<typeof refreshTokenDelivery>;
+
+/**
+ * POST /api/authentication_token (spec 03 §7). `email` holds what the person typed in the one
+ * field: an e-mail address, a 9-digit import/export number or a client id (spec 03 §2);
+ * `clientId` is accepted as another name for it.
+ */
+export const signInRequest = z.object({
+  email: z.optional(z.string()),
+  clientId: z.optional(z.string()),
+  password: z.string(),
+  /** "Remember me" (spec 03 §2, default on): off makes the refresh cookie end with the browser. */
+  rememberMe: z.optional(z.boolean()),
+  refreshTokenDelivery: z.optional(refreshTokenDelivery),
+});
+export type SignInRequest = z.infer<typeof signInRequest>;
+
+/** A successful sign-in, quick access, instant sign-up or refresh. */
+export const tokenResponse = z.object({
+  token: z.string(),
+  /** Only when the caller asked for `refreshTokenDelivery: 'body'`; the app gets a cookie instead. */
+  refresh_token: z.optional(z.string()),
+  /** ISO date-time at which the access token stops being accepted (15 minutes for accounts). */
+  expiresAt: z.optional(z.string()),
+});
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+/**
+ * A refused sign-in (401 or 422, which the spec's client accepts and turns into an error object):
+ * a hydra error whose errorCode is one of spec 03 §8's, plus what some dialogs show.
+ */
+export const signInError = z.extend(hydraError, {
+  errorCode: signInErrorCode,
+  /** OldImportNumber: the account's new number, shown in the "Updated Export Number" dialog. */
+  newAccountNumber: z.optional(z.string()),
+  /** FailedSignInAttempts: when the lock ends (ISO date-time). */
+  lockedUntil: z.optional(z.string()),
+});
+export type SignInError = z.infer<typeof signInError>;
+
+/** POST /api/account_auth_token_actions (quick access, spec 03 §4): account number only. */
+export const accountAuthTokenRequest = z.object({
+  accountNumber: z.string(),
+  refreshTokenDelivery: z.optional(refreshTokenDelivery),
+});
+export type AccountAuthTokenRequest = z.infer<typeof accountAuthTokenRequest>;
+
+/** POST /api/authentication_token/refresh: the token in the body, or (the app) the cookie. */
+export const refreshTokenRequest = z.object({
+  refresh_token: z.optional(z.string()),
+});
+export type RefreshTokenRequest = z.infer<typeof refreshTokenRequest>;
+
+/** The sign-up form (spec 03 §3), as the user fills it. */
+export const signUpForm = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  phoneNumberExtension: z.optional(z.string()),
+  email: z.string(),
+  promoCode: z.optional(z.string()),
+});
+export type SignUpForm = z.infer<typeof signUpForm>;
+
+/** POST /api/sign_up_actions: the sign-up form as a JSON string (spec 03 §7) in `payload`. */
+export const signUpRequest = z.object({ payload: z.string() });
+export type SignUpRequest = z.infer<typeof signUpRequest>;
+
+/** POST /api/instant_sign_up_actions (behind INSTANT_SIGN_UP): the form with a password. */
+export const instantSignUpRequest = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  phoneNumberExtension: z.optional(z.string()),
+  email: z.string(),
+  password: z.string(),
+  promoCode: z.optional(z.string()),
+  refreshTokenDelivery: z.optional(refreshTokenDelivery),
+});
+export type InstantSignUpRequest = z.infer<typeof instantSignUpRequest>;
+
+/** The "response success and message" of sign-up and the password calls (spec 03 §7). */
+export const actionResult = z.object({
+  success: z.boolean(),
+  message: z.optional(z.string()),
+});
+export type ActionResult = z.infer<typeof actionResult>;
+
+/**
+ * POST /api/start_password_recovery_actions (spec 03 §4): an import/export number or an e-mail;
+ * the number has priority when both are given. The answer is the same whether or not an account
+ * exists (no account enumeration, security.md §3 ASVS 6.3.8).
+ */
+export const startPasswordRecoveryRequest = z.object({ emailOrId: z.string() });
+export type StartPasswordRecoveryRequest = z.infer<typeof startPasswordRecoveryRequest>;
+
+/** POST /api/complete_password_recovery_actions: the new password and the code from the link. */
+export const completePasswordRecoveryRequest = z.object({
+  password: z.string(),
+  recoveryCode: z.string(),
+});
+export type CompletePasswordRecoveryRequest = z.infer<typeof completePasswordRecoveryRequest>;
+
+/**
+ * The auth context (spec 03 §3): who is signed in (the creator) and whose account they act on
+ * (the owner). Creator equals owner on a personal account; a CSR acting for a client differs.
+ */
+export const authContext = z.object({
+  creatorId: z.string(),
+  isCreatorCsrUser: z.boolean(),
+  ownerId: z.string(),
+  ownerName: z.string(),
+  ownerCompanyName: z.string(),
+  ownerSetupForExports: z.boolean(),
+  ownerSetupForImports: z.boolean(),
+});
+export type AuthContext = z.infer<typeof authContext>;
+
+/** POST /api/sign_into_profile_actions (staff, from the personal account only). */
+export const signIntoProfileRequest = z.object({ userId: z.string() });
+export type SignIntoProfileRequest = z.infer<typeof signIntoProfileRequest>;
+
+/** The answer of sign-into / sign-out-from profile: a new access token and the new auth context. */
+export const profileTokenResponse = z.object({
+  token: z.string(),
+  expiresAt: z.optional(z.string()),
+  authContext,
+});
+export type ProfileTokenResponse = z.infer<typeof profileTokenResponse>;
+
+/**
+ * Feature flags (spec 01 §6, spec 03 §6) with the spec's defaults; the server's configuration
+ * (SHIPDECK_FLAGS) may turn each on or off. GET /api/feature_flags is public.
+ */
+export const FEATURE_FLAG_DEFAULTS = {
+  PAYMENT_AUTHORIZATION: true,
+  UPDATED_DOCUMENT_ERROR_HANDLING: true,
+  PIECE_ID_DISPLAY: true,
+  DHL_SIGNATURE_OPTION: true,
+  ESTIMATED_ARRIVAL_DATE: true,
+  ORDERS: false,
+  INSTANT_SIGN_UP: false,
+  GUEST_LANDING_PAGE_3_0: false,
+  CSR_PASSWORD_CHANGE: false,
+  RETURN_LABEL: false,
+  COMMODITY_CODE_SEARCH: false,
+  AUTOPAY: false,
+  SHARE_QUOTE: false,
+  HOUSE_ACCOUNT_FOR_CSR: false,
+  /** spec 03 §2: the inspect link (request id) appears only with this flag. */
+  INSPECTION: false,
+  /** spec 03 §4: "the landing page is get quote when a flag is set". */
+  LAND_ON_GET_QUOTE: false,
+} as const satisfies Record<string, boolean>;
+export type FeatureFlagName = keyof typeof FEATURE_FLAG_DEFAULTS;
+export const FEATURE_FLAG_NAMES = Object.keys(FEATURE_FLAG_DEFAULTS) as FeatureFlagName[];
+
+export const featureFlagsResponse = z.object({
+  flags: z.record(z.string(), z.boolean()),
+});
+export type FeatureFlags = Record<FeatureFlagName, boolean>;
+export type FeatureFlagsResponse = z.infer<typeof featureFlagsResponse>;

@@ -1,5 +1,47 @@
-export type { GuestAuthTokenResponse } from './auth';
-export { guestAuthTokenResponse } from './auth';
+export type {
+  AccountAuthTokenRequest,
+  ActionResult,
+  AuthContext,
+  CompletePasswordRecoveryRequest,
+  FeatureFlagName,
+  FeatureFlags,
+  FeatureFlagsResponse,
+  GuestAuthTokenResponse,
+  InstantSignUpRequest,
+  ProfileTokenResponse,
+  RefreshTokenDelivery,
+  RefreshTokenRequest,
+  SignInError,
+  SignInErrorCode,
+  SignInRequest,
+  SignIntoProfileRequest,
+  SignUpForm,
+  SignUpRequest,
+  StartPasswordRecoveryRequest,
+  TokenResponse,
+} from './auth';
+export {
+  accountAuthTokenRequest,
+  actionResult,
+  authContext,
+  completePasswordRecoveryRequest,
+  FEATURE_FLAG_DEFAULTS,
+  FEATURE_FLAG_NAMES,
+  featureFlagsResponse,
+  guestAuthTokenResponse,
+  instantSignUpRequest,
+  profileTokenResponse,
+  refreshTokenDelivery,
+  refreshTokenRequest,
+  signInError,
+  signInErrorCode,
+  signInRequest,
+  signIntoProfileRequest,
+  signUpForm,
+  signUpRequest,
+  startPasswordRecoveryRequest,
+  tokenResponse,
+} from './auth';
 export type { HydraCollection, HydraError, Violation } from './hydra';
 export { hydraCollection, hydraError, violation } from './hydra';
 export type { Money } from './money';
@@ -65,3 +107,26 @@ export {
 } from './quote';
 export type { CarrierCode, Rate, RateFee } from './rate';
 export { carrierCode, rate, rateFee } from './rate';
+export type {
+  AuditLogEntry,
+  BillingContact,
+  BillingInformation,
+  ChangePasswordRequest,
+  CurrentUserResponse,
+  SyncUserRequest,
+  SyncUserResponse,
+  User,
+  UserRole,
+} from './users';
+export {
+  auditLogEntry,
+  billingContact,
+  billingInformation,
+  changePasswordRequest,
+  currentUserResponse,
+  syncUserRequest,
+  syncUserResponse,
+  USER_SEARCH_MIN_LENGTH,
+  user,
+  userRole,
+} from './users';

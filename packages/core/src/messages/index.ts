@@ -1,3 +1,4 @@
+import { authMessages } from './auth';
 import { commonMessages } from './common';
 import { draftMessages } from './draft';
 import { quoteMessages } from './quote';
@@ -11,6 +12,7 @@ export const defaultMessages = {
   ...commonMessages,
   ...quoteMessages,
   ...draftMessages,
+  ...authMessages,
 } as const;
 
 export type MessageKey = keyof typeof defaultMessages;
@@ -39,3 +41,4 @@ export function createMessages(overrides: Partial<Messages> = {}): MessageCatalo
 
 /** The catalogue with the spec's own texts. */
 export const messages: MessageCatalogue = createMessages();
+export { signInErrorTitleKeys } from './auth';
