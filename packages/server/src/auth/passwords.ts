@@ -1,0 +1,54 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+/** spec 03 §9: minimum password length 8. */
+export const MIN_PASSWORD_LENGTH = 8;
+/**
+ * ASVS 6.2.x allows at least 64 characters and no composition rules; 256 bounds the work one
+ * request can ask of the hasher (a very long input is itself a DoS vector, security.md §3).
+ */
+export const MAX_PASSWORD_LENGTH = 256;
+
+/** security.md §3 "Password storage": argon2id, m = 19456 KiB (19 MiB), t = 2, p = 1 at least. */
+export const ARGON2_PARAMETERS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  /** False for a wrong password or a hash that is not ours; never throws on bad input. */
+  verify(passwordHash: string, password: string): Promise<boolean>;
+  /**
+   * Spends the time of one verification when there is no account to check against, so an
+   * unknown identifier cannot be told from a wrong password by timing (ASVS 6.3.8).
+   */
+  verifyNothing(password: string): Promise<void>;
+}
+
+export function createPasswordHasher(): PasswordHasher {
+  const options = { algorithm: Algorithm.Argon2id, ...ARGON2_PARAMETERS };
+  let dummy: Promise<string> | undefined;
+  const self: PasswordHasher = {
+    hash: (password) => hash(password, options),
+    async verify(passwordHash, password) {
+      if (!passwordHash.startsWith('$argon2id$')) return false;
+      try {
+        return await verify(passwordHash, password);
+      } catch {
+        return false;
+      }
+    },
+    async verifyNothing(password) {
+      dummy ??= self.hash('shipdeck-timing-equaliser');
+      await self.verify(await dummy, password);
+    },
+  };
+  return self;
+}
+
+/** The spec 03 §5 length rule as a message key, or undefined when the password may be used. */
+export function passwordProblem(
+  password: string,
+): 'password.required' | 'password.tooShort' | 'password.tooLong' | undefined {
+  if (password.length === 0) return 'password.required';
+  if ([...password].length < MIN_PASSWORD_LENGTH) return 'password.tooShort';
+  if (password.length > MAX_PASSWORD_LENGTH) return 'password.tooLong';
+  return undefined;
+}
