@@ -16,6 +16,7 @@ export default defineConfig({
     'draft/index': 'src/draft/index.ts',
     'validation/index': 'src/validation/index.ts',
     'prepare/index': 'src/prepare/index.ts',
+    'session/index': 'src/session/index.ts',
   },
   format: ['esm'],
   dts: true,

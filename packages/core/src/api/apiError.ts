@@ -12,6 +12,8 @@ export interface ApiFailure {
   description: string | null;
   errorCode: string;
   violations: Violation[];
+  /** The answer's body as sent, for fields a caller reads beyond these (e.g. OldImportNumber's new number). */
+  body?: unknown;
 }
 
 export function isApiFailure(value: unknown): value is ApiFailure {

@@ -108,6 +108,7 @@ describe('API client (spec 01 §7, spec 03 §7-§8)', () => {
       description: 'pieces.0.weight: How heavy is your item?',
       errorCode: 'InvalidCredentials',
       violations: [{ propertyPath: 'pieces.0.weight', message: 'How heavy is your item?' }],
+      body: expect.objectContaining({ 'hydra:title': 'An error occurred' }),
     });
   });
 

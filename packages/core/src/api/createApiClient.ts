@@ -12,6 +12,7 @@ import {
   createApiTransport,
   type FetchFunction,
 } from './transport';
+import { usersResource } from './usersResource';
 
 export interface ApiClientOptions {
   /** The API root, e.g. "https://api.example.com/api". */
@@ -74,6 +75,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...optionsResource(transport, cache),
     ...quotesResource(transport),
     ...draftsResource(transport),
+    ...usersResource(transport),
   };
 }
 

@@ -1,6 +1,7 @@
 export type { ApiErrorDetails, ApiFailure, NoContent } from './apiError';
 export { ApiError, isApiFailure, isNoContent, NO_CONTENT } from './apiError';
-export { authResource } from './authResource';
+export type { SignInRefusal } from './authResource';
+export { authResource, isSignInRefusal } from './authResource';
 export type { ApiClient, ApiClientOptions } from './createApiClient';
 export { createApiClient } from './createApiClient';
 export type { GuestTokenProvider, GuestTokenProviderOptions } from './guestToken';
@@ -23,3 +24,4 @@ export type {
   Query,
 } from './transport';
 export { createApiTransport } from './transport';
+export { usersResource } from './usersResource';

@@ -142,6 +142,7 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
         description: error.description,
         errorCode: error.errorCode ?? 'InvalidCredentials',
         violations: error.violations,
+        body: data,
       };
     }
     const method = request.method ?? 'GET';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isSafeRedirect, isShortSignInRedirect, landingPageAfterSignIn } from './landingPage';
+
+describe('landing page after sign-in (spec 03 §4)', () => {
+  it('is get quote when the flag is set', () => {
+    expect(landingPageAfterSignIn({ redirectUrl: null, landOnGetQuote: true, isStaff: true })).toBe(
+      '/get-quote',
+    );
+  });
+  it('is the users list for admins and CSR', () => {
+    expect(landingPageAfterSignIn({ redirectUrl: null, landOnGetQuote: false, isStaff: true })).toBe(
+      '/users',
+    );
+  });
+  it('is home for everyone else', () => {
+    expect(landingPageAfterSignIn({ redirectUrl: null, landOnGetQuote: false, isStaff: false })).toBe('/');
+  });
+  it('lets a saved redirect URL override', () => {
+    expect(
+      landingPageAfterSignIn({ redirectUrl: '/view-history?page=2', landOnGetQuote: true, isStaff: true }),
+    ).toBe('/view-history?page=2');
+  });
+  it('never redirects off the site', () => {
+    expect(isSafeRedirect('//evil.example/x')).toBe(false);
+    expect(isSafeRedirect('https://evil.example')).toBe(false);
+    expect(
+      landingPageAfterSignIn({ redirectUrl: '//evil.example', landOnGetQuote: false, isStaff: false }),
+    ).toBe('/');
+  });
+  it('uses the shortened sign-in layout when the saved redirect is schedule pickup or prepare shipment', () => {
+    expect(isShortSignInRedirect('/schedule-pickup')).toBe(true);
+    expect(isShortSignInRedirect('/prepare-shipment?draft=1')).toBe(true);
+    expect(isShortSignInRedirect('/view-history')).toBe(false);
+    expect(isShortSignInRedirect(null)).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decideRouteAccess, PUBLIC_PATHS, type RouteAccessSubject } from './routeAccess';
+
+const client: RouteAccessSubject = {
+  session: 'full',
+  isStaff: false,
+  active: true,
+  suspended: false,
+  whitelisted: false,
+  flags: {},
+};
+const kind = (path: string, subject: Partial<RouteAccessSubject> = {}) =>
+  decideRouteAccess(path, { ...client, ...subject }).kind;
+
+describe('route access (spec 03 §6)', () => {
+  it('opens public pages (sign in, sign up, reset password, guest landing) to everyone', () => {
+    const subject = fc.record({
+      session: fc.constantFrom('none', 'guest', 'quick-access', 'full') as fc.Arbitrary<
+        RouteAccessSubject['session']
+      >,
+      isStaff: fc.boolean(),
+      active: fc.boolean(),
+      suspended: fc.boolean(),
+      whitelisted: fc.boolean(),
+      flags: fc.constant({}),
+    });
+    fc.assert(
+      fc.property(subject, fc.constantFrom(...PUBLIC_PATHS), (s, path) => {
+        expect(decideRouteAccess(path, s).kind).toBe('allow');
+      }),
+    );
+  });
+
+  it('blocks guests from non-public pages except the allowed list, with the guest sign-in dialog', () => {
+    expect(kind('/get-quote', { session: 'guest' })).toBe('allow');
+    expect(kind('/view-history', { session: 'guest' })).toBe('guest-sign-in');
+    expect(kind('/', { session: 'none' })).toBe('guest-sign-in');
+  });
+
+  it('limits a quick-access session to quotes and shipment preparation, else the set-password prompt', () => {
+    expect(kind('/prepare-shipment', { session: 'quick-access' })).toBe('allow');
+    expect(kind('/draft/42', { session: 'quick-access' })).toBe('allow');
+    expect(kind('/view-history', { session: 'quick-access' })).toBe('set-password');
+    expect(kind('/schedule-pickup', { session: 'quick-access' })).toBe('set-password');
+  });
+
+  it('shows Users to customer service only', () => {
+    expect(kind('/users', { isStaff: true })).toBe('allow');
+    expect(kind('/users')).toBe('not-found');
+  });
+
+  it('shows /orders only when the ORDERS flag is on', () => {
+    expect(kind('/orders')).toBe('not-found');
+    expect(kind('/orders', { flags: { ORDERS: true } })).toBe('allow');
+  });
+
+  it('blocks inactive users except on the allowed list', () => {
+    expect(kind('/prepare-shipment', { active: false })).toBe('inactive');
+    expect(kind('/view-history', { active: false })).toBe('allow');
+  });
+
+  it('blocks suspended users who are not whitelisted on the restricted list', () => {
+    expect(kind('/prepare-shipment', { suspended: true })).toBe('suspended');
+    expect(kind('/prepare-shipment', { suspended: true, whitelisted: true })).toBe('allow');
+    expect(kind('/schedule-pickup', { suspended: true })).toBe('allow');
+  });
+});

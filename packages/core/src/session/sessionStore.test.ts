@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_KEYS } from './storageKeys';
+import { csrUser, makeUser, setup } from './testing.test-helper';
+
+const refusal = (errorCode: string) => ({
+  kind: 'refused' as const,
+  errorCode,
+  description: null,
+  newAccountNumber: null,
+});
+
+describe('session store: authentication (spec 03 §4)', () => {
+  it('stores the token on a sign-in, then loads the current user and lands home', async () => {
+    const s = setup();
+    const outcome = await s.store
+      .getState()
+      .signIn({ identifier: ' ada@example.com ', password: 'pw', rememberMe: true });
+    expect(outcome).toMatchObject({ kind: 'signed-in', landing: '/' });
+    expect(s.calls).toEqual(['signIn ada@example.com', 'currentUser']);
+    expect(s.cookies.get(SESSION_KEYS.token)).toBe('tok-1');
+    expect(s.store.getState().kind).toBe('full');
+  });
+
+  it('first signs out any existing token before a new sign-in', async () => {
+    const s = setup();
+    await s.store.getState().signIn({ identifier: 'ada@example.com', password: 'pw', rememberMe: true });
+    s.calls.length = 0;
+    await s.store.getState().signIn({ identifier: 'bob@example.com', password: 'pw', rememberMe: true });
+    expect(s.calls.slice(0, 2)).toEqual(['signOut', 'signIn bob@example.com']);
+  });
+
+  it('never stores the refresh token in script storage', async () => {
+    const s = setup();
+    await s.store.getState().signIn({ identifier: 'ada@example.com', password: 'pw', rememberMe: true });
+    expect(Object.keys(s.cookies.entries()).some((name) => name.includes('refresh'))).toBe(false);
+  });
+
+  it('answers a refused sign-in with its error code and keeps nobody signed in', async () => {
+    const s = setup();
+    s.setSignIn(refusal('BadDebtor'));
+    const outcome = await s.store
+      .getState()
+      .signIn({ identifier: 'x@example.com', password: 'pw', rememberMe: true });
+    expect(outcome).toMatchObject({ kind: 'refused', errorCode: 'BadDebtor' });
+    expect(s.store.getState().token).toBeNull();
+  });
+
+  it('lands a CSR on the users list, and a saved redirect URL overrides and is then cleared', async () => {
+    const s = setup({ user: csrUser() });
+    expect(
+      await s.store.getState().signIn({ identifier: 'csr@x.com', password: 'pw', rememberMe: true }),
+    ).toMatchObject({
+      landing: '/users',
+    });
+    s.store.getState().saveRedirectUrl('/view-history?page=2');
+    expect(
+      await s.store.getState().signIn({ identifier: 'csr@x.com', password: 'pw', rememberMe: true }),
+    ).toMatchObject({
+      landing: '/view-history?page=2',
+    });
+    expect(s.store.getState().redirectUrl()).toBeNull();
+  });
+
+  it('stores the quick-access token for a quick quote and lands on get quote', async () => {
+    const s = setup({ user: makeUser({ quickAccess: true, passwordSet: false }) });
+    const outcome = await s.store.getState().quickAccess('812345678');
+    expect(outcome).toMatchObject({ kind: 'signed-in', landing: '/get-quote' });
+    expect(s.cookies.get(SESSION_KEYS.quickAccessToken)).toBe('tok-1');
+    expect(s.store.getState().kind).toBe('quick-access');
+    expect(s.store.getState().routeAccess('/view-history').kind).toBe('set-password');
+  });
+
+  it('refresh clears the stored token first, then stores the new one', async () => {
+    const s = setup();
+    await s.store.getState().signIn({ identifier: 'ada@example.com', password: 'pw', rememberMe: true });
+    const seen: Array<string | null> = [];
+    s.store.subscribe((state) => seen.push(state.token));
+    s.setRefresh('tok-2');
+    expect(await s.store.getState().refresh()).toBe(true);
+    expect(seen).toEqual([null, 'tok-2']);
+    expect(s.cookies.get(SESSION_KEYS.token)).toBe('tok-2');
+  });
+
+  it('signs out: the server session ends and every stored key is cleared', async () => {
+    const s = setup();
+    await s.store.getState().signIn({ identifier: 'ada@example.com', password: 'pw', rememberMe: true });
+    await s.store.getState().signOut();
+    expect(s.calls).toContain('signOut');
+    expect(s.store.getState()).toMatchObject({ token: null, user: null, authContext: null, kind: 'none' });
+    expect(s.cookies.get(SESSION_KEYS.authContext)).toBeNull();
+  });
+
+  it('shows the inactive notice after an inactive user signs in', async () => {
+    const s = setup({ user: makeUser({ active: false }) });
+    await s.store.getState().signIn({ identifier: 'ada@example.com', password: 'pw', rememberMe: true });
+    expect(s.store.getState().notice).toBe('inactive');
+    expect(s.store.getState().routeAccess('/prepare-shipment').kind).toBe('inactive');
+  });
+});
+
+describe('session store: the 401 rule (spec 03 §4)', () => {
+  it('refreshes and lets the call run again when a refresh token exists', async () => {
+    const s = setup();
+    s.setRefresh('tok-2');
+    expect(await s.store.getState().handleUnauthorized()).toBe(true);
+    expect(s.timers).toHaveLength(0);
+  });
+
+  it('without one, redirects to sign-in after 1 second, saving the redirect path', async () => {
+    const s = setup({ path: '/view-history?page=3' });
+    expect(await s.store.getState().handleUnauthorized()).toBe(false);
+    expect(s.store.getState().redirectUrl()).toBe('/view-history?page=3');
+    expect(s.timers[0]?.ms).toBe(1000);
+    expect(s.navigations).toEqual([]);
+    s.timers[0]?.callback();
+    expect(s.navigations).toEqual(['/sign-in']);
+  });
+
+  it('does not apply when already on sign-in or reset-password', async () => {
+    for (const path of ['/sign-in', '/reset-password?x=1']) {
+      const s = setup({ path });
+      expect(await s.store.getState().handleUnauthorized()).toBe(false);
+      expect(s.calls).not.toContain('refresh');
+      expect(s.timers).toHaveLength(0);
+    }
+  });
+});
+
+describe('session store: profiles (spec 03 §4)', () => {
+  it('signs a CSR into a client profile, then "Sign out from Profile" returns to the own account', async () => {
+    const s = setup({ user: csrUser() });
+    await s.store.getState().signIn({ identifier: 'csr@x.com', password: 'pw', rememberMe: true });
+    await s.store.getState().signIntoProfile('u-9');
+    expect(s.store.getState().isActingForUser()).toBe(true);
+    expect(s.store.getState().token).toBe('acting-tok');
+    expect(s.store.getState().authContext).toMatchObject({ creatorId: 'csr-1', ownerId: 'u-9' });
+    await s.store.getState().signOutFromProfile();
+    expect(s.store.getState().isActingForUser()).toBe(false);
+    expect(s.store.getState().token).toBe('personal-tok');
+    expect(s.ownerChanges).toEqual(['u-9', 'csr-1']);
+  });
+
+  it('lets a CSR switch owner only while on the personal account', async () => {
+    const s = setup({ user: csrUser() });
+    await s.store.getState().signIn({ identifier: 'csr@x.com', password: 'pw', rememberMe: true });
+    await s.store.getState().signIntoProfile('u-9');
+    await expect(s.store.getState().signIntoProfile('u-10')).rejects.toThrow();
+  });
+
+  it('never lets a client sign into a profile', async () => {
+    const s = setup();
+    await s.store.getState().signIn({ identifier: 'ada@example.com', password: 'pw', rememberMe: true });
+    await expect(s.store.getState().signIntoProfile('u-9')).rejects.toThrow();
+  });
+
+  it('"Switch User" signs out from the profile and opens the users list', async () => {
+    const s = setup({ user: csrUser() });
+    await s.store.getState().signIn({ identifier: 'csr@x.com', password: 'pw', rememberMe: true });
+    await s.store.getState().signIntoProfile('u-9');
+    await s.store.getState().switchUser();
+    expect(s.calls).toContain('signOutFromProfile');
+    expect(s.navigations).toEqual(['/users']);
+  });
+});
+
+describe('session store: landing parameters (spec 03 §2)', () => {
+  it('keeps a handoff token as the temporary token and clears quick access and the auth context', async () => {
+    const s = setup();
+    s.cookies.set(SESSION_KEYS.quickAccessToken, 'old');
+    const target = await s.store
+      .getState()
+      .start({ pathname: '/get-quote', search: '?handoff=hand-1&utm_source=x' });
+    expect(s.store.getState().temporaryToken).toBe('hand-1');
+    expect(s.store.getState().getToken()).toBe('hand-1');
+    expect(s.cookies.get(SESSION_KEYS.quickAccessToken)).toBeNull();
+    expect(target).toBe('/get-quote');
+  });
+
+  it('login-as with switch-to saves the token and signs the staff user into the client profile', async () => {
+    const s = setup({ user: csrUser() });
+    await s.store.getState().start({ pathname: '/', search: '?login-as=staff-tok&switch-to=u-9' });
+    expect(s.calls).toContain('signIntoProfile u-9');
+    expect(s.store.getState().isActingForUser()).toBe(true);
+  });
+
+  it('mode=reset-password opens the change-password page, clears the temporary token and stores the recovery code', async () => {
+    const s = setup();
+    s.cookies.set(SESSION_KEYS.temporaryToken, 'hand-1');
+    const target = await s.store
+      .getState()
+      .start({ pathname: '/', search: '?mode=reset-password&recoveryCode=RC1&reason=reset-password' });
+    expect(target).toBe('/reset-password');
+    expect(s.store.getState().temporaryToken).toBeNull();
+    expect(s.cookies.get(SESSION_KEYS.recoveryCode)).toBe('RC1');
+    expect(await s.store.getState().completePasswordRecovery('new-password')).toEqual({
+      ok: true,
+      message: 'Password set.',
+    });
+    expect(s.calls).toContain('complete RC1');
+    expect(s.store.getState().recoveryCode).toBeNull();
+  });
+
+  it('drops utm, section and domestic and forwards the rest', async () => {
+    const s = setup();
+    expect(
+      await s.store.getState().start({ pathname: '/get-quote', search: '?section=2&draft=7&domestic=1' }),
+    ).toBe('/get-quote?draft=7');
+    expect(await s.store.getState().start({ pathname: '/get-quote', search: '?draft=7' })).toBeNull();
+  });
+
+  it('opens a remembered session from the refresh cookie when the browser lost the access token', async () => {
+    const s = setup();
+    s.setRefresh('tok-r');
+    await s.store.getState().start({ pathname: '/', search: '' });
+    expect(s.store.getState()).toMatchObject({ token: 'tok-r', kind: 'full', ready: true });
+  });
+});

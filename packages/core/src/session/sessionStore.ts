@@ -1,0 +1,420 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { isSignInRefusal, type SignInRefusal } from '../api/authResource';
+import type { ApiClient } from '../api/createApiClient';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '../contract/auth';
+import type { CurrentUserResponse } from '../contract/users';
+import { type AccountNotice, accountNotice } from './accountStatus';
+import { type AuthContext, isCsrActingForUser, parseAuthContext, personalAuthContext } from './authContext';
+import type { CookieJar } from './cookieJar';
+import { isSafeRedirect, landingPageAfterSignIn } from './landingPage';
+import { readLandingParameters } from './landingParameters';
+import { type RoleFlags, roleFlags } from './roles';
+import { decideRouteAccess, type RouteAccess } from './routeAccess';
+import {
+  DEFAULT_TTL_DAYS,
+  REDIRECT_URL_TTL_DAYS,
+  SESSION_KEYS,
+  SIGN_IN_REDIRECT_DELAY_MS,
+} from './storageKeys';
+
+/** The calls the session makes (a subset of the core client, so tests pass a fake). */
+export type SessionApi = Pick<
+  ApiClient,
+  | 'signIn'
+  | 'quickAccess'
+  | 'refreshToken'
+  | 'signOut'
+  | 'currentUser'
+  | 'signIntoProfile'
+  | 'signOutFromProfile'
+  | 'featureFlags'
+  | 'completePasswordRecovery'
+  | 'instantSignUp'
+>;
+
+export interface SessionTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface SessionNavigation {
+  /** The current path with its query, e.g. "/view-history?page=2". */
+  currentPath(): string;
+  navigate(to: string, options?: { replace?: boolean }): void;
+}
+
+export interface SessionDeps {
+  api: SessionApi;
+  cookies: CookieJar;
+  timers: SessionTimers;
+  navigation: SessionNavigation;
+  /** Called when the acting owner changes (spec 03 §4: switching clears any unsaved draft). */
+  onOwnerChange?: (ownerId: string | null) => void;
+}
+
+/**
+ * What kind of session this is: none (a visitor), guest (chose "Get a Guest Quote"), quick-access
+ * (account number only, spec 03 §4) or full (a password sign-in).
+ */
+export type SessionKind = 'none' | 'guest' | 'quick-access' | 'full';
+
+export interface SessionState {
+  /** False until `start` has read the landing URL and loaded the current user. */
+  ready: boolean;
+  token: string | null;
+  quickAccessToken: string | null;
+  temporaryToken: string | null;
+  user: CurrentUserResponse | null;
+  authContext: AuthContext | null;
+  kind: SessionKind;
+  flags: FeatureFlags;
+  recoveryCode: string | null;
+  resetPasswordError: string | null;
+  /** An account notice to show (inactive / suspended), set after sign-in or on a blocked page. */
+  notice: AccountNotice | null;
+}
+
+export type SignInOutcome = { kind: 'signed-in'; landing: string; user: CurrentUserResponse } | SignInRefusal;
+
+export interface SessionActions {
+  /** Reads the landing parameters (spec 03 §2), the flags and the current user; answers where to go. */
+  start(location: { pathname: string; search: string }): Promise<string | null>;
+  /** The bearer for API calls: the session's token, else the temporary (handoff) token. */
+  getToken(): string | null;
+  signIn(input: { identifier: string; password: string; rememberMe: boolean }): Promise<SignInOutcome>;
+  quickAccess(accountNumber: string): Promise<SignInOutcome>;
+  /** Opens a token from sign-up or any other source as a full session. */
+  acceptToken(token: string, options?: { landOnGetQuote?: boolean }): Promise<SignInOutcome>;
+  continueAsGuest(): void;
+  /** spec 03 §4: clear the stored token first, then store the new one. True when a new token came. */
+  refresh(): Promise<boolean>;
+  signOut(): Promise<void>;
+  signIntoProfile(userId: string): Promise<void>;
+  signOutFromProfile(): Promise<void>;
+  /** "Switch User": back to the personal account, then the users list to pick another client. */
+  switchUser(): Promise<void>;
+  /** The 401 rule of spec 03 §4; answers true when the call may be retried with a fresh token. */
+  handleUnauthorized(): Promise<boolean>;
+  saveRedirectUrl(url: string): void;
+  redirectUrl(): string | null;
+  /** spec 03 §4: completes a recovery with the stored code; failures are kept for the invalid-link page. */
+  completePasswordRecovery(
+    password: string,
+  ): Promise<{ ok: true; message: string | null } | { ok: false; message: string | null }>;
+  setResetPasswordError(message: string | null): void;
+  dismissNotice(): void;
+  roles(): RoleFlags;
+  routeAccess(path: string): RouteAccess;
+  /** True when a CSR works in a client's profile (spec 03 §3 derived flag). */
+  isActingForUser(): boolean;
+}
+
+export type SessionStore = StoreApi<SessionState & SessionActions>;
+
+/** The paths where an unauthorised answer does not send anyone to sign-in (spec 03 §4). */
+const NO_REDIRECT_PATHS = ['/sign-in', '/reset-password'];
+
+/**
+ * The session (spec 03 §3, §4): tokens, current user, auth context, flags and the stored auth data
+ * of §9, as a zustand vanilla store. Storage (cookies), timers and navigation are injected.
+ */
+export function createSessionStore(deps: SessionDeps): SessionStore {
+  const { api, cookies, timers, navigation } = deps;
+  let redirectTimer: unknown = null;
+
+  const write = (key: keyof typeof SESSION_KEYS, value: string | null, days?: number) => {
+    if (value === null) cookies.remove(SESSION_KEYS[key]);
+    else cookies.set(SESSION_KEYS[key], value, days === undefined ? undefined : { days });
+  };
+  const read = (key: keyof typeof SESSION_KEYS) => cookies.get(SESSION_KEYS[key]);
+
+  const store = createStore<SessionState & SessionActions>()((set, get) => {
+    /**
+     * The access token is a browser-session cookie (it lives 15 minutes anyway); "Remember me" is
+     * carried by the server's httpOnly refresh cookie, which outlives the browser only when asked.
+     */
+    const storeToken = (token: string | null) => {
+      write('token', token);
+      set({ token });
+    };
+    const storeContext = (context: AuthContext | null) => {
+      write('authContext', context ? JSON.stringify(context) : null, DEFAULT_TTL_DAYS);
+      set({ authContext: context });
+    };
+    const clear = () => {
+      storeToken(null);
+      write('quickAccessToken', null);
+      write('temporaryToken', null);
+      storeContext(null);
+      set({ user: null, kind: 'none', quickAccessToken: null, temporaryToken: null, notice: null });
+    };
+    const loadUser = async (): Promise<CurrentUserResponse | null> => {
+      const user = await api.currentUser();
+      // The server's context is the truth; a missing one is created from the user (spec 03 §4).
+      const context = user.authContext ?? personalAuthContext(user, user.isCSR);
+      storeContext(context);
+      set({
+        user,
+        kind: user.quickAccess || get().quickAccessToken ? 'quick-access' : 'full',
+        notice: accountNotice(user),
+      });
+      return user;
+    };
+    const takeRedirect = () => {
+      const url = read('redirectUrl');
+      write('redirectUrl', null);
+      return url;
+    };
+    const finishSignIn = async (landOnGetQuote: boolean): Promise<SignInOutcome> => {
+      const user = await loadUser();
+      if (!user) throw new Error('no current user after sign-in');
+      const landing = landingPageAfterSignIn({
+        redirectUrl: takeRedirect(),
+        landOnGetQuote: landOnGetQuote || get().flags.LAND_ON_GET_QUOTE,
+        isStaff: roleFlags(user.roles).isStaff,
+      });
+      return { kind: 'signed-in', landing, user };
+    };
+    const endServerSession = async () => {
+      // Best effort: the cookie and refresh family end on the server; a failure must not keep anyone signed in.
+      try {
+        await api.signOut();
+      } catch {
+        /* the local session is cleared below either way */
+      }
+    };
+
+    return {
+      ready: false,
+      token: read('token'),
+      quickAccessToken: read('quickAccessToken'),
+      temporaryToken: read('temporaryToken'),
+      user: null,
+      authContext: parseAuthContext(read('authContext')),
+      kind: 'none',
+      flags: { ...FEATURE_FLAG_DEFAULTS },
+      recoveryCode: read('recoveryCode'),
+      resetPasswordError: read('resetPasswordError'),
+      notice: null,
+
+      async start(location) {
+        const parameters = readLandingParameters(location.search);
+        try {
+          const { flags } = await api.featureFlags();
+          set({ flags: { ...FEATURE_FLAG_DEFAULTS, ...flags } });
+        } catch {
+          // The spec's defaults stand when the flags cannot be read.
+        }
+        let target: string | null = null;
+        if (parameters.handoff) {
+          // spec 03 §2: kept as the temporary token; clears quick access and the auth context.
+          storeToken(null);
+          write('quickAccessToken', null);
+          storeContext(null);
+          write('temporaryToken', parameters.handoff, DEFAULT_TTL_DAYS);
+          set({ temporaryToken: parameters.handoff, quickAccessToken: null });
+        }
+        if (parameters.recoveryCode) {
+          write('recoveryCode', parameters.recoveryCode, DEFAULT_TTL_DAYS);
+          set({ recoveryCode: parameters.recoveryCode });
+        }
+        if (parameters.resetPassword) {
+          // spec 03 §2: opens the change-password dialog and clears the temporary token.
+          write('temporaryToken', null);
+          set({ temporaryToken: null });
+          target = '/reset-password';
+        }
+        if (parameters.loginAs) {
+          storeToken(parameters.loginAs);
+        }
+        if (get().token || get().temporaryToken) {
+          try {
+            await loadUser();
+          } catch {
+            // An expired token was refreshed by the 401 rule, or the session is gone: start signed out.
+            if (!get().user) clear();
+          }
+        } else if (!parameters.resetPassword) {
+          // No access token (a new browser session): a remembered refresh cookie may still open one.
+          if (await get().refresh()) {
+            try {
+              await loadUser();
+            } catch {
+              clear();
+            }
+          }
+        }
+        if (parameters.loginAs && parameters.switchTo && get().user) {
+          await get().signIntoProfile(parameters.switchTo);
+        }
+        set({ ready: true });
+        const consumed = location.search.replace(/^\?/, '') !== parameters.forwarded;
+        if (target) return target;
+        if (!consumed) return null;
+        return parameters.forwarded ? `${location.pathname}?${parameters.forwarded}` : location.pathname;
+      },
+
+      getToken() {
+        return get().token ?? get().temporaryToken;
+      },
+
+      async signIn({ identifier, password, rememberMe }) {
+        // spec 03 §4: a sign-in first signs out any existing token.
+        if (get().token) {
+          await endServerSession();
+          clear();
+        }
+        const answer = await api.signIn({ email: identifier.trim(), password, rememberMe });
+        if (isSignInRefusal(answer)) return answer;
+        storeToken(answer.token);
+        return finishSignIn(false);
+      },
+
+      async quickAccess(accountNumber) {
+        if (get().token) {
+          await endServerSession();
+          clear();
+        }
+        const answer = await api.quickAccess({ accountNumber: accountNumber.trim() });
+        if (isSignInRefusal(answer)) return answer;
+        storeToken(answer.token);
+        // spec 03 §4: the quick-access token is stored too (for quick quote only).
+        write('quickAccessToken', answer.token);
+        set({ quickAccessToken: answer.token });
+        // Decision: "Get Quote" from the quick-quote box lands on the quote, which is what it asked for.
+        return finishSignIn(true);
+      },
+
+      async acceptToken(token, options) {
+        clear();
+        storeToken(token);
+        return finishSignIn(options?.landOnGetQuote ?? false);
+      },
+
+      continueAsGuest() {
+        set({ kind: 'guest' });
+      },
+
+      async refresh() {
+        // spec 03 §4: the stored token is cleared first, then the new one stored if returned.
+        storeToken(null);
+        const answer = await api.refreshToken().catch(() => null);
+        if (!answer) return false;
+        storeToken(answer.token);
+        if (get().quickAccessToken) {
+          write('quickAccessToken', answer.token);
+          set({ quickAccessToken: answer.token });
+        }
+        return true;
+      },
+
+      async signOut() {
+        if (redirectTimer !== null) timers.clearTimeout(redirectTimer);
+        await endServerSession();
+        clear();
+        deps.onOwnerChange?.(null);
+      },
+
+      async signIntoProfile(userId) {
+        const { user } = get();
+        if (!user || !roleFlags(user.roles).isStaff) throw new Error('only staff sign into a profile');
+        // spec 03 §4: created from the current user when absent; switching only from the personal account.
+        const context = get().authContext ?? personalAuthContext(user, user.isCSR);
+        if (context.creatorId !== context.ownerId) throw new Error('sign out from the profile first');
+        const answer = await api.signIntoProfile(userId);
+        storeToken(answer.token);
+        storeContext(answer.authContext);
+        deps.onOwnerChange?.(answer.authContext.ownerId);
+      },
+
+      async signOutFromProfile() {
+        const answer = await api.signOutFromProfile();
+        storeToken(answer.token);
+        storeContext(answer.authContext);
+        deps.onOwnerChange?.(answer.authContext.ownerId);
+      },
+
+      async switchUser() {
+        if (isCsrActingForUser(get().authContext)) await get().signOutFromProfile();
+        navigation.navigate('/users');
+      },
+
+      async handleUnauthorized() {
+        const path = navigation.currentPath();
+        const pathname = path.split(/[?#]/)[0] ?? '';
+        if (NO_REDIRECT_PATHS.includes(pathname)) return false;
+        // Decision: after a successful refresh the failed call is retried with the new token instead of
+        // reloading the page (spec 03 §4 "refreshes and reloads"): the user keeps what they typed.
+        if (await get().refresh()) return true;
+        clear();
+        get().saveRedirectUrl(path);
+        if (redirectTimer !== null) timers.clearTimeout(redirectTimer);
+        redirectTimer = timers.setTimeout(() => {
+          redirectTimer = null;
+          navigation.navigate('/sign-in');
+        }, SIGN_IN_REDIRECT_DELAY_MS);
+        return false;
+      },
+
+      saveRedirectUrl(url) {
+        if (!isSafeRedirect(url)) return;
+        write('redirectUrl', url, REDIRECT_URL_TTL_DAYS);
+      },
+
+      redirectUrl() {
+        return read('redirectUrl');
+      },
+
+      async completePasswordRecovery(password) {
+        const recoveryCode = get().recoveryCode;
+        if (!recoveryCode) return { ok: false, message: null };
+        try {
+          const answer = await api.completePasswordRecovery({ password, recoveryCode });
+          if (!answer.success) {
+            get().setResetPasswordError(answer.message ?? null);
+            return { ok: false, message: answer.message ?? null };
+          }
+          // A recovery code is single use.
+          write('recoveryCode', null);
+          set({ recoveryCode: null });
+          get().setResetPasswordError(null);
+          return { ok: true, message: answer.message ?? null };
+        } catch (error) {
+          const message = (error as { description?: string | null }).description ?? null;
+          get().setResetPasswordError(message);
+          return { ok: false, message };
+        }
+      },
+
+      setResetPasswordError(message) {
+        write('resetPasswordError', message, DEFAULT_TTL_DAYS);
+        set({ resetPasswordError: message });
+      },
+
+      dismissNotice() {
+        set({ notice: null });
+      },
+
+      roles() {
+        return roleFlags(get().user?.roles);
+      },
+
+      routeAccess(path) {
+        const { user, kind, flags } = get();
+        return decideRouteAccess(path, {
+          session: kind,
+          isStaff: roleFlags(user?.roles).isStaff,
+          active: user?.active ?? true,
+          suspended: user?.suspended ?? false,
+          whitelisted: user?.whitelisted ?? false,
+          flags,
+        });
+      },
+
+      isActingForUser() {
+        return isCsrActingForUser(get().authContext);
+      },
+    };
+  });
+  return store;
+}

@@ -1,0 +1,26 @@
+/**
+ * The stored auth data of spec 03 §3 / §9 ("Stored keys (cookies)"). The refresh token is NOT here:
+ * it lives only in the server's httpOnly cookie, out of reach of script (security: a stolen page
+ * script cannot take a long-lived credential).
+ */
+export const SESSION_KEYS = {
+  token: 'shipdeck_jwt',
+  authContext: 'shipdeck_auth_context',
+  quickAccessToken: 'shipdeck_quick_access_token',
+  temporaryToken: 'shipdeck_temporary_token',
+  redirectUrl: 'shipdeck_redirect_url',
+  recoveryCode: 'shipdeck_recovery_code',
+  resetPasswordError: 'shipdeck_reset_password_error',
+} as const;
+
+export type SessionKey = keyof typeof SESSION_KEYS;
+
+/** spec 03 §9: the redirect URL expires in 1/144 day (about 10 minutes). */
+export const REDIRECT_URL_TTL_DAYS = 1 / 144;
+/** spec 03 §9: other stored values expire after 30 days by default. */
+export const DEFAULT_TTL_DAYS = 30;
+
+/** spec 03 §4: an unauthorised visitor is sent to sign-in after 1 second. */
+export const SIGN_IN_REDIRECT_DELAY_MS = 1000;
+/** spec 03 §4 / §9: inactive and suspended info popups close themselves after 5000 ms. */
+export const INFO_POPUP_AUTO_CLOSE_MS = 5000;
