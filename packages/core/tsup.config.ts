@@ -17,6 +17,7 @@ export default defineConfig({
     'validation/index': 'src/validation/index.ts',
     'prepare/index': 'src/prepare/index.ts',
     'session/index': 'src/session/index.ts',
+    'tracking/index': 'src/tracking/index.ts',
   },
   format: ['esm'],
   dts: true,

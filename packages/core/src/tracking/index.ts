@@ -1,0 +1,2 @@
+export type { TrackingCarrier } from './trackingUrl';
+export { detectTrackingCarrier, normalizeTrackingNumber, trackingUrl } from './trackingUrl';
