@@ -9,7 +9,7 @@ import { createQuoteRepository } from './db/quoteRepository';
 import { optionRoutes } from './options/optionRoutes';
 import { contextRoutes } from './platform/contexts';
 import { installCors } from './platform/cors';
-import { BODY_LIMIT_BYTES, frameworkErrorHandler, installHttpPlatform } from './platform/http';
+import { BODY_LIMIT_BYTES, frameworkErrorHandler, installHttpPlatform, loggable } from './platform/http';
 import { installStaticFiles, type StaticFolders } from './platform/staticFiles';
 import { postalCodeRoutes } from './postalCodes/postalCodeRoutes';
 import { quoteRoutes } from './quotes/quoteRoutes';
@@ -58,9 +58,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.permissions ? { permissions: options.permissions } : {}),
   });
 
+  const repository = createQuoteRepository(options.db, {
+    onWriteError: (error) => app.log.error({ err: loggable(error) }, 'a quote could not be stored'),
+  });
+  // Quotes are written behind their answers: closing waits until every one is stored.
+  app.addHook('onClose', () => repository.flush());
   const quotes = createQuoteService({
     gateway: options.gateway ?? createSandboxGateway(),
-    repository: createQuoteRepository(options.db),
+    repository,
     now,
     log: app.log,
   });

@@ -28,6 +28,23 @@ describe('guest tokens', () => {
     expect(await later.verify(issued.token)).toBeNull();
   });
 
+  it('refuses a remembered token once it expires', async () => {
+    let clock = Date.parse('2025-07-01T08:00:00Z');
+    const tokens = createTokenService({ secret, now: () => new Date(clock) });
+    const { token } = await tokens.issueGuestToken();
+    expect(await tokens.verify(token)).not.toBeNull();
+    expect(await tokens.verify(token)).not.toBeNull();
+    clock += GUEST_TOKEN_TTL_SECONDS * 1000;
+    expect(await tokens.verify(token)).toBeNull();
+  });
+
+  it('keeps at most cacheSize tokens in mind and still verifies the forgotten ones', async () => {
+    const tokens = createTokenService({ secret, cacheSize: 2 });
+    const issued = await Promise.all([1, 2, 3].map(() => tokens.issueGuestToken()));
+    for (const { token, principal } of [...issued, ...issued])
+      expect(await tokens.verify(token)).toEqual(principal);
+  });
+
   it('refuses a token signed with another key, a tampered payload and garbage', async () => {
     const tokens = createTokenService({ secret });
     const other = await createTokenService({

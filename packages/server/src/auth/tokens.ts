@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { isRole, isScope, type Principal } from './principal';
 
@@ -26,7 +26,12 @@ export interface TokenServiceOptions {
   secret: Uint8Array;
   now?: () => Date;
   guestTtlSeconds?: number;
+  /** How many verified tokens to remember (0 turns the cache off). */
+  cacheSize?: number;
 }
+
+/** A widget session sends its one token with every call; a few thousand sessions fit easily. */
+const DEFAULT_CACHE_SIZE = 5000;
 
 /**
  * Signed access tokens (HS256 with the server's secret). Verification pins the algorithm, issuer,
@@ -36,7 +41,17 @@ export function createTokenService({
   secret,
   now = () => new Date(),
   guestTtlSeconds = GUEST_TOKEN_TTL_SECONDS,
+  cacheSize = DEFAULT_CACHE_SIZE,
 }: TokenServiceOptions): TokenService {
+  // Imported once: jose would import a raw secret again on every verify.
+  const key = createSecretKey(secret);
+  /**
+   * Tokens already verified, with their expiry: the same string carries the same signature and
+   * claims, so only the time has to be checked again. Oldest entries leave first. (When tokens
+   * can be revoked — next issue — revocation must also drop them here.)
+   */
+  const verified = new Map<string, { principal: Principal; expiresAt: number }>();
+
   return {
     async issueGuestToken() {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -54,13 +69,19 @@ export function createTokenService({
         .setJti(randomUUID())
         .setIssuedAt(issuedAt)
         .setExpirationTime(expiresAtSeconds)
-        .sign(secret);
+        .sign(key);
       return { token, expiresAt: new Date(expiresAtSeconds * 1000), principal };
     },
 
     async verify(token) {
+      const cached = verified.get(token);
+      if (cached) {
+        if (now().getTime() < cached.expiresAt) return cached.principal;
+        verified.delete(token);
+        return null;
+      }
       try {
-        const { payload } = await jwtVerify(token, secret, {
+        const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           issuer: ISSUER,
           audience: AUDIENCE,
@@ -68,11 +89,16 @@ export function createTokenService({
           requiredClaims: ['sub', 'exp', 'iat'],
           currentDate: now(),
         });
-        const { sub, role, scope } = payload;
+        const { sub, role, scope, exp } = payload;
         if (typeof sub !== 'string' || !isRole(role) || !Array.isArray(scope) || !scope.every(isScope)) {
           return null;
         }
-        return { subject: sub, role, scopes: scope };
+        const principal: Principal = { subject: sub, role, scopes: scope };
+        if (cacheSize > 0 && typeof exp === 'number') {
+          if (verified.size >= cacheSize) verified.delete(verified.keys().next().value as string);
+          verified.set(token, { principal, expiresAt: exp * 1000 });
+        }
+        return principal;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -4,7 +4,39 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
 import { lockDataDir } from './dataDirLock';
-import { seedRuns } from './schema';
+import { createQuoteRepository } from './quoteRepository';
+import { type NewQuoteRow, seedRuns } from './schema';
+
+const quoteRow = (i: number): NewQuoteRow => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  ownerSubject: 'guest:test',
+  createdOn: new Date(Date.UTC(2025, 6, 1, 0, 0, i)),
+  shipmentId: null,
+  originCountryCode: 'US',
+  originCity: 'New York',
+  originPostalCode: '10001',
+  originIsResidential: false,
+  destinationCountryCode: 'US',
+  destinationCity: 'Chicago',
+  destinationPostalCode: '60601',
+  destinationIsResidential: false,
+  targetShipDate: '2025-07-01',
+  isDocument: false,
+  currency: 'USD',
+  measurementSystem: 'imperial',
+  request: {
+    origin: { countryCode: 'US', postalCode: '10001', isResidential: false },
+    destination: { countryCode: 'US', postalCode: '60601', isResidential: false },
+    targetShipDate: '2025-07-01',
+    pieces: [{ quantity: 1, weight: 5, length: 10, width: 8, height: 6 }],
+    isDocument: false,
+    usesExpressEnvelope: false,
+    hasDangerousGoods: false,
+    currency: 'USD',
+    measurementSystem: 'imperial',
+  },
+  rates: [],
+});
 
 const dirs: string[] = [];
 const tempDir = async () => {
@@ -27,6 +59,25 @@ describe('the embedded database', () => {
     const second = await openDatabase({ kind: 'pglite', dataDir });
     await second.migrate();
     expect((await second.db.select().from(seedRuns)).map((row) => row.name)).toEqual(['kept']);
+    await second.close();
+  });
+
+  it('finishes every write in flight before it closes (a shutdown under load loses no quote)', async () => {
+    const dataDir = join(await tempDir(), 'pglite');
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    await first.migrate();
+    const quotes = createQuoteRepository(first.db);
+    const writes = Array.from({ length: 40 }, (_, i) => quotes.save(quoteRow(i)));
+    await first.close();
+    expect((await Promise.allSettled(writes)).every((write) => write.status === 'fulfilled')).toBe(true);
+
+    const second = await openDatabase({ kind: 'pglite', dataDir });
+    const { total } = await createQuoteRepository(second.db).listByOwner({
+      ownerSubject: 'guest:test',
+      limit: 1,
+      offset: 0,
+    });
+    expect(total).toBe(40);
     await second.close();
   });
 

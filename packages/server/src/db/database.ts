@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +7,7 @@ import postgres from 'postgres';
 import type { DatabaseTarget } from '../config';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './dataDirLock';
+import { asPglite, type PgliteWorkerClient, startPgliteWorker } from './pgliteWorkerClient';
 import { type Schema, schema } from './schema';
 
 /** The query builder the data layer works with; both drivers give one. */
@@ -37,14 +37,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   const unlock = target.dataDir ? await lockDataDir(target.dataDir) : async () => {};
-  let client: PGlite;
+  let client: PgliteWorkerClient;
   try {
-    client = await PGlite.create(target.dataDir ? { dataDir: target.dataDir } : {});
+    client = await startPgliteWorker(target.dataDir);
   } catch (error) {
     await unlock();
     throw error;
   }
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: asPglite(client), schema });
   return {
     db,
     driver: 'pglite',

@@ -73,6 +73,27 @@ export function toHydraError(error: unknown): HydraErrorAnswer {
   return { status: 500, errorCode: 'InternalError', description: messages('api.unknownStatus') };
 }
 
+/**
+ * An error as it may be logged: type, code, message and stack frames, without the query
+ * parameters database errors carry (quote data, addresses: security.md §7, never log payloads).
+ */
+export function loggable(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: String(error).slice(0, 300) };
+  const withCode = error as Error & { code?: unknown; cause?: unknown };
+  const message = error.message.split('\nparams:')[0]?.slice(0, 500);
+  return {
+    type: error.name,
+    message,
+    ...(withCode.code === undefined ? {} : { code: withCode.code }),
+    stack: (error.stack ?? '')
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .slice(0, 12)
+      .join('\n'),
+    ...(withCode.cause === undefined ? {} : { cause: loggable(withCode.cause) }),
+  };
+}
+
 export function sendHydraError(reply: FastifyReply, answer: HydraErrorAnswer): FastifyReply {
   return reply
     .code(answer.status)
@@ -136,7 +157,7 @@ export function installHttpPlatform(app: FastifyInstance, options: HttpPlatformO
 
   app.setErrorHandler((error, request, reply) => {
     const answer = toHydraError(error);
-    if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+    if (answer.status >= 500) request.log.error({ err: loggable(error) }, 'request failed');
     else request.log.info({ status: answer.status, errorCode: answer.errorCode }, 'request refused');
     return sendHydraError(reply, answer);
   });

@@ -73,6 +73,10 @@ describe.each(backends)('standalone quotes on $name', (backend) => {
         '@context': '/api/contexts/RateShipmentAction',
       });
 
+      // Stored behind the answer: a read through the API waits for it, then the row is there.
+      expect(
+        (await ctx.app.inject({ url: `/api/quotes/${body.createdInId}`, headers: bearer(token) })).statusCode,
+      ).toBe(200);
       const [stored] = await ctx.database.handle.db
         .select()
         .from(quotesTable)
@@ -352,6 +356,7 @@ describe.each(backends)('standalone quotes on $name', (backend) => {
       const token = await guestToken(ctx.app);
       const used = (await rate(token, domesticParcel)).json().createdInId as string;
       const open = (await rate(token, domesticParcel)).json().createdInId as string;
+      expect((await list(token)).json()['hydra:totalItems']).toBe(2);
       await ctx.database.handle.db
         .update(quotesTable)
         .set({ shipmentId: 'shipment-1' })

@@ -16,6 +16,7 @@ import type { ListedQuoteRow, QuoteRepository } from '../db/quoteRepository';
 import { serverMessage } from '../messages';
 import { isKnownCountryCode } from '../options/countryOptions';
 import { unprocessable } from '../platform/apiError';
+import { loggable } from '../platform/http';
 import { labelOf } from '../platform/parseInput';
 
 export interface QuoteServiceDeps {
@@ -62,7 +63,7 @@ export function createQuoteService({ gateway, repository, now, log }: QuoteServi
         });
       } catch (error) {
         // A carrier that fails is not the caller's fault: the spec's rate failure text (spec 01 §8).
-        log.error({ err: error }, 'carrier gateway failed to rate');
+        log.error({ err: loggable(error) }, 'carrier gateway failed to rate');
         return { success: false, rates: [], error: messages('rates.failed'), createdInId: null, warnings };
       }
       if (gatewayRates.length === 0) {
@@ -72,7 +73,7 @@ export function createQuoteService({ gateway, repository, now, log }: QuoteServi
 
       const quoteId = randomUUID();
       const rates: Rate[] = gatewayRates.map((rate) => ({ ...rate, id: randomUUID(), createdInId: quoteId }));
-      await repository.insert({
+      await repository.save({
         id: quoteId,
         ownerSubject: caller.subject,
         createdOn: now(),

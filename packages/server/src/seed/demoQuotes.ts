@@ -56,10 +56,13 @@ export function demoQuotesStep(deps: {
   return {
     name: '2025-issue-2-demo-quotes',
     async run(db) {
-      const service = createQuoteService({ ...deps, repository: createQuoteRepository(db) });
+      const repository = createQuoteRepository(db);
+      const service = createQuoteService({ ...deps, repository });
       for (const input of demoRequests(nextWeekday(deps.now()))) {
         await service.rate(rateShipmentRequest.parse(input), DEMO_CLIENT);
       }
+      // Written inside this step's transaction, before it commits.
+      await repository.flush();
     },
   };
 }

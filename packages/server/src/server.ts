@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { buildApp } from './app';
+import { loadJwtSecret } from './auth/secret';
+import { createSandboxGateway } from './carriers/index';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/database';
+import { runSeeds } from './db/seedRuns';
+import { staticFolders } from './paths';
+import { demoSeedSteps } from './seed/index';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  /** http://localhost:PORT (the port actually bound when PORT=0). */
+  url: string;
+  /** Finishes open requests, then closes the database. */
+  close(): Promise<void>;
+}
+
+/**
+ * The real server: opens and migrates the database, seeds demo data on first start, builds the
+ * app with the sandbox carriers and the built front ends, and listens. main.ts and the bench use it.
+ */
+export async function startServer(
+  config: ServerConfig,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<RunningServer> {
+  const database = await openDatabase(config.database);
+  try {
+    const gateway = createSandboxGateway();
+    const now = () => new Date();
+    const app = await buildApp({
+      db: database.db,
+      jwtSecret: await loadJwtSecret(config.jwtSecret, config.dataDir),
+      partnerOrigins: config.partnerOrigins,
+      gateway,
+      now,
+      staticFolders: staticFolders(),
+      logger: options.logger ?? { level: 'info' },
+    });
+    app.log.info(
+      config.database.kind === 'pglite'
+        ? `embedded database in ${config.database.dataDir}`
+        : 'PostgreSQL database from DATABASE_URL',
+    );
+    await database.migrate();
+    const seeded = await runSeeds(database.db, demoSeedSteps({ gateway, now, log: app.log }));
+    if (seeded.length > 0) app.log.info(`demo data seeded: ${seeded.join(', ')}`);
+    if (config.partnerOrigins.length > 0)
+      app.log.info(`partner origins: ${config.partnerOrigins.join(', ')}`);
+
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    return {
+      app,
+      url: `http://${host}:${port}`,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
