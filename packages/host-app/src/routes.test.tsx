@@ -1,9 +1,11 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from './routes';
+import { SessionProvider } from './session/SessionContext';
 import { Layout } from './shell/Layout';
 import { RouteCrash } from './shell/RouteCrash';
+import { renderRoutes, startTestSession } from './testing/testSession';
+import { FeedbackProvider } from './ui/Feedback';
 
 // The quote page talks to the API; these tests are about the shell, so the network answers nothing.
 vi.stubGlobal(
@@ -20,15 +22,14 @@ function Broken(): never {
   throw new Error('boom');
 }
 
-function open(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+async function open(path: string) {
+  const { session } = await startTestSession();
+  return renderRoutes(session, path);
 }
 
 describe('app shell', () => {
   it('opens the standalone quote at / for now, titled with the product name', async () => {
-    const router = open('/');
+    const router = await open('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Get a Quote' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/get-quote');
     await waitFor(() => expect(document.title).toBe('Shipdeck - Get a Quote'));
@@ -37,7 +38,7 @@ describe('app shell', () => {
   });
 
   it('shows the not-found page, without navigation, for an unknown path', async () => {
-    open('/no-such-page');
+    await open('/no-such-page');
     expect(
       await screen.findByRole('heading', { name: 'Looks like this page has not been packed yet!' }),
     ).toBeTruthy();
@@ -52,7 +53,14 @@ describe('app shell', () => {
       [{ element: <Layout />, errorElement: <RouteCrash />, children: [{ path: '*', element: <Broken /> }] }],
       { initialEntries: ['/'] },
     );
-    render(<RouterProvider router={router} />);
+    const { session } = await startTestSession();
+    render(
+      <SessionProvider session={session}>
+        <FeedbackProvider>
+          <RouterProvider router={router} />
+        </FeedbackProvider>
+      </SessionProvider>,
+    );
     expect(
       await screen.findByText('Something went wrong. Please reload the page and try again.'),
     ).toBeTruthy();

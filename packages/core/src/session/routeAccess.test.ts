@@ -35,7 +35,7 @@ describe('route access (spec 03 §6)', () => {
   it('blocks guests from non-public pages except the allowed list, with the guest sign-in dialog', () => {
     expect(kind('/get-quote', { session: 'guest' })).toBe('allow');
     expect(kind('/view-history', { session: 'guest' })).toBe('guest-sign-in');
-    expect(kind('/', { session: 'none' })).toBe('guest-sign-in');
+    expect(kind('/user-settings', { session: 'none' })).toBe('guest-sign-in');
   });
 
   it('limits a quick-access session to quotes and shipment preparation, else the set-password prompt', () => {

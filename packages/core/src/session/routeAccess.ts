@@ -13,8 +13,11 @@ export const PUBLIC_PATHS = [
   '/component-demo',
 ] as const;
 
-/** Decision: a guest (or a visitor with no session) may quote; everything else asks them to sign in. */
-export const GUEST_ALLOWED_PATHS = ['/get-quote'] as const;
+/**
+ * Decision: a guest (or a visitor with no session) may quote, and open the landing page (which shows
+ * them the quote); everything else asks them to sign in.
+ */
+export const GUEST_ALLOWED_PATHS = ['/', '/get-quote'] as const;
 
 /**
  * spec 03 §4, §6: a quick-access session may quote and prepare shipments. Decision: that includes the

@@ -1,8 +1,7 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../routes';
+import { renderRoutes, startTestSession } from '../testing/testSession';
 import { PENDING_QUOTE_DRAFT_KEY } from './pendingQuoteDraft';
 
 const rate = {
@@ -67,7 +66,8 @@ describe('/get-quote', () => {
     const api = fakeApi();
     vi.stubGlobal('fetch', api.fetch);
     const user = userEvent.setup();
-    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/get-quote'] })} />);
+    const { session } = await startTestSession();
+    renderRoutes(session, '/get-quote');
 
     const to = await screen.findByRole('group', { name: 'Sending to' });
     await waitFor(() => expect(within(to).getByRole('option', { name: 'United States' })).toBeTruthy());

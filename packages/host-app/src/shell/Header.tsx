@@ -1,27 +1,86 @@
+import { mobileMenuLinks } from '@shipdeck/core/session';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { t } from '../messages';
+import { type AppMessageKey, t } from '../messages';
+import { useSession } from '../session/SessionContext';
+import { AvatarMenu } from './AvatarMenu';
+import { appConfig } from './config';
 import { Logo } from './Logo';
-import { navLinks } from './navLinks';
+import { AVAILABLE_PAGES, navLinks } from './navLinks';
+import { TrackingBox } from './TrackingBox';
+
+const MOBILE_LABELS: Record<string, AppMessageKey> = {
+  viewHistory: 'nav.viewHistory',
+  getQuote: 'nav.getQuote',
+  signIn: 'nav.signIn',
+  signUp: 'nav.signUp',
+};
+const MOBILE_PATHS: Record<string, string> = {
+  viewHistory: '/view-history',
+  getQuote: '/get-quote',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+};
 
 /**
- * The header of spec 03 §2: the logo goes to the landing page; public pages show no navigation.
- * Decision: the avatar menu (Sign In / Sign Up for a guest), Go to Bill Pay and the tracking box come
- * with the accounts and tracking work; until then the header shows only what works.
+ * The header of spec 03 §2: logo to the landing page; on private pages the links by role, Go to Bill
+ * Pay, the tracking box, the avatar menu and the mobile menu. Public pages show no navigation.
  */
 export function Header({ showNav }: { showNav: boolean }) {
+  const kind = useSession((s) => s.kind);
+  const roles = useSession((s) => s.roles());
+  const flags = useSession((s) => s.flags);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const links = navLinks({ kind, roles, flags });
   return (
     <header className="app-header">
       <Link to="/" className="app-home" aria-label={t('nav.home')}>
         <Logo />
       </Link>
       {showNav && (
-        <nav aria-label={t('nav.label')} className="app-nav">
-          {navLinks().map((link) => (
-            <NavLink key={link.to} to={link.to} className="app-nav-link">
-              {link.label}
-            </NavLink>
-          ))}
-        </nav>
+        <>
+          <nav aria-label={t('nav.label')} className="app-nav">
+            {links.map((link) => (
+              <NavLink key={link.to} to={link.to} className="app-nav-link">
+                {link.label}
+              </NavLink>
+            ))}
+          </nav>
+          <TrackingBox />
+          <a
+            className="app-button app-button-secondary"
+            href={appConfig.billPayUrl}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('nav.billPay')}
+          </a>
+          <AvatarMenu />
+          <button
+            type="button"
+            className="app-mobile-toggle"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {t('nav.menu')}
+          </button>
+          {mobileOpen && (
+            <nav id="mobile-menu" aria-label={t('nav.mobile')} className="app-mobile-menu">
+              {mobileMenuLinks(kind).map((key) =>
+                key === 'billPay' ? (
+                  <a key={key} href={appConfig.billPayUrl} target="_blank" rel="noopener">
+                    {t('nav.billPay')}
+                  </a>
+                ) : AVAILABLE_PAGES.has(MOBILE_PATHS[key] ?? '') || key === 'signIn' || key === 'signUp' ? (
+                  <Link key={key} to={MOBILE_PATHS[key] ?? '/'} onClick={() => setMobileOpen(false)}>
+                    {t(MOBILE_LABELS[key] ?? 'nav.getQuote')}
+                  </Link>
+                ) : null,
+              )}
+            </nav>
+          )}
+        </>
       )}
     </header>
   );

@@ -1,6 +1,13 @@
+import { messages } from '@shipdeck/core/messages';
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { GuestSignInDialog } from '../account/GuestSignInDialog';
+import { PasswordProtectedDialog } from '../account/PasswordProtectedDialog';
+import { useAppSession, useSession } from '../session/SessionContext';
+import { useFeedback } from '../ui/Feedback';
+import { Footer } from './Footer';
 import { Header } from './Header';
+import { NotFoundPage } from './NotFoundPage';
 import { documentTitle, isPageMeta, type PageMeta } from './pageMeta';
 
 /** The deepest route's page properties (spec 03 §2), if it has any. */
@@ -13,18 +20,68 @@ export function usePageMeta(): PageMeta | undefined {
   return undefined;
 }
 
-/** The shell of every page: header, content, and the document title of spec 03 §2. */
+/**
+ * The shell of every page: header, content, footer and the document title of spec 03 §2. Blocked
+ * routes render only the page wrapper with their prompt (spec 03 §6): the guest sign-in dialog, the
+ * password-protected dialog, the inactive / suspended notice, or not-found.
+ */
 export function Layout() {
   const meta = usePageMeta();
+  const location = useLocation();
+  const { store } = useAppSession();
+  const feedback = useFeedback();
+  const ready = useSession((s) => s.ready);
+  const notice = useSession((s) => s.notice);
+  // Public pages (and the not-found page of an unknown path) open to everyone (spec 03 §6).
+  const isPublic = Boolean(meta?.public);
+  const access = useSession((s) => (s.ready && !isPublic ? s.routeAccess(location.pathname).kind : 'allow'));
   useEffect(() => {
     document.title = documentTitle(meta?.title);
   }, [meta?.title]);
+  useEffect(() => {
+    if (access === 'guest-sign-in')
+      store.getState().saveRedirectUrl(`${location.pathname}${location.search}`);
+  }, [access, location.pathname, location.search, store]);
+  // spec 03 §4: the inactive and suspended notices are info popups (auto-closing after 5000 ms).
+  useEffect(() => {
+    if (!notice) return;
+    feedback.popup({
+      kind: 'info',
+      text: messages(notice === 'inactive' ? 'account.inactive' : 'account.suspended'),
+    });
+    store.getState().dismissNotice();
+  }, [notice, feedback, store]);
+  useEffect(() => {
+    if (access === 'inactive' || access === 'suspended') {
+      feedback.popup({
+        kind: 'info',
+        text: messages(access === 'inactive' ? 'account.inactive' : 'account.suspended'),
+      });
+    }
+  }, [access, feedback]);
+
+  const content = !ready ? (
+    <p className="app-note" role="status">
+      …
+    </p>
+  ) : access === 'allow' ? (
+    <Outlet />
+  ) : access === 'not-found' ? (
+    <NotFoundPage />
+  ) : access === 'guest-sign-in' ? (
+    <GuestSignInDialog />
+  ) : access === 'set-password' ? (
+    <PasswordProtectedDialog />
+  ) : (
+    <p className="app-note">{messages(access === 'inactive' ? 'account.inactive' : 'account.suspended')}</p>
+  );
   return (
     <div className="app">
-      <Header showNav={!meta?.public} />
-      <main className="app-content" id="content">
-        <Outlet />
+      <Header showNav={!isPublic} />
+      <main className={meta?.noPadding ? 'app-content app-content-flush' : 'app-content'} id="content">
+        {content}
       </main>
+      {!isPublic && <Footer />}
     </div>
   );
 }

@@ -1,14 +1,28 @@
+import { type NavigationSubject, type NavLinkKey, navigationLinks } from '@shipdeck/core/session';
 import { type AppMessageKey, t } from '../messages';
 
-/**
- * Top navigation (spec 03 §2): View History, Prepare a Shipment, Users, Orders, Get a Quote, Schedule a
- * Pickup. Decision: a link appears once its page exists, so nothing in the header leads to the
- * not-found page; the other links join this list with their screens.
- */
-const NAV: ReadonlyArray<{ to: string; label: AppMessageKey }> = [
-  { to: '/get-quote', label: 'nav.getQuote' },
-];
+const LABELS: Record<NavLinkKey, AppMessageKey> = {
+  viewHistory: 'nav.viewHistory',
+  prepareShipment: 'nav.prepareShipment',
+  users: 'nav.users',
+  orders: 'nav.orders',
+  getQuote: 'nav.getQuote',
+  schedulePickup: 'nav.schedulePickup',
+};
 
-export function navLinks(): Array<{ to: string; label: string }> {
-  return NAV.map((link) => ({ to: link.to, label: t(link.label) }));
+/**
+ * Top navigation (spec 03 §2) by role, from core's navigationLinks. Decision: a link appears once its
+ * page exists in this app (`available`), so nothing in the header leads to the not-found page; View
+ * History, Prepare a Shipment and Schedule a Pickup join with their screens.
+ */
+export function navLinks(
+  subject: NavigationSubject,
+  available: ReadonlySet<string> = AVAILABLE_PAGES,
+): Array<{ to: string; label: string }> {
+  return navigationLinks(subject)
+    .filter((link) => available.has(link.to))
+    .map((link) => ({ to: link.to, label: t(LABELS[link.key]) }));
 }
+
+/** The pages of the navigation that this app has today. */
+export const AVAILABLE_PAGES: ReadonlySet<string> = new Set(['/get-quote', '/users', '/orders']);

@@ -1,12 +1,13 @@
 import { t } from '../messages';
 
 /**
- * Page properties of spec 03 §2 that the shell uses now, carried as a route's `handle`.
- * `public` pages (sign in, sign up, not found …) show no navigation links.
+ * Page properties of spec 03 §2 that the shell uses, carried as a route's `handle`.
+ * `public` pages (sign in, sign up, not found …) show no navigation; `noPadding` for users and orders.
  */
 export interface PageMeta {
   title: string;
   public?: boolean;
+  noPadding?: boolean;
 }
 
 /** spec 03 §2: the page title is the product name plus the page's title. */

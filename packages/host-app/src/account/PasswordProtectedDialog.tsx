@@ -1,0 +1,89 @@
+import { messages } from '@shipdeck/core/messages';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { t } from '../messages';
+import { useAppSession, useSession } from '../session/SessionContext';
+import { Dialog } from '../ui/Dialog';
+import { useFeedback } from '../ui/Feedback';
+
+/**
+ * spec 03 §4 quick access: a user with a password re-enters it to open protected features; one
+ * without can ask for a one-time e-mail to set one, or continue preparing without it.
+ */
+export function PasswordProtectedDialog() {
+  const { store, api } = useAppSession();
+  const user = useSession((s) => s.user);
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const identifier =
+    user?.email ?? user?.billingInformation.dhlExportNumber ?? user?.billingInformation.dhlImportNumber ?? '';
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (!user?.passwordSet) {
+    return (
+      <Dialog title={t('passwordProtected.title')} onClose={() => navigate('/get-quote')}>
+        <p>{t('passwordProtected.noPassword')}</p>
+        <div className="app-actions">
+          <button
+            type="button"
+            className="app-button"
+            onClick={() =>
+              api
+                .startPasswordRecovery({ emailOrId: identifier })
+                .then((answer) =>
+                  feedback.popup({ kind: 'info', text: answer.message ?? messages('password.recoverySent') }),
+                )
+                .catch((failure: { description?: string | null }) =>
+                  feedback.toast('error', failure.description ?? messages('password.recoveryFailed')),
+                )
+            }
+          >
+            {t('passwordProtected.sendEmail')}
+          </button>
+          <button
+            type="button"
+            className="app-button app-button-secondary"
+            onClick={() => navigate('/get-quote')}
+          >
+            {t('passwordProtected.continue')}
+          </button>
+        </div>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog title={t('passwordProtected.title')} onClose={() => navigate('/get-quote')}>
+      <form
+        className="app-form"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          store.getState().saveRedirectUrl(here);
+          const outcome = await store.getState().signIn({ identifier, password, rememberMe: true });
+          if (outcome.kind === 'refused') setError(messages('signIn.protectedFailed'));
+          else navigate(outcome.landing, { replace: true });
+        }}
+      >
+        <p>{t('passwordProtected.text')}</p>
+        <label className="app-field">
+          <span>{t('signIn.password')}</span>
+          <input
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="current-password"
+          />
+        </label>
+        {error && (
+          <p className="app-field-error" role="alert">
+            {error}
+          </p>
+        )}
+        {/* spec 03 §5: the action button is disabled while the password is empty. */}
+        <button type="submit" className="app-button" disabled={!password}>
+          {t('passwordProtected.submit')}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+import { messages } from '@shipdeck/core/messages';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { t } from '../messages';
+import { useAppSession, useSession } from '../session/SessionContext';
+import { useFeedback } from '../ui/Feedback';
+import { Field } from './SignInPage';
+import { newPasswordErrors } from './signInForm';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** spec 03 §5 reset request: one of number and e-mail; the number has priority (spec 03 §4). */
+export function recoveryRequestErrors(number: string, email: string): { number?: string; email?: string } {
+  const n = number.trim();
+  const e = email.trim();
+  if (!n && !e) return { number: messages('recovery.identifierRequired') };
+  if (n) return n.length < 6 ? { number: messages('recovery.numberTooShort') } : {};
+  return EMAIL.test(e) ? {} : { email: messages('recovery.emailInvalid') };
+}
+
+/**
+ * /reset-password: with a recovery code from the e-mailed link (mode=reset-password), the
+ * set-a-new-password form; otherwise the "Forgot Password?" request (spec 03 §4).
+ */
+export function ResetPasswordPage() {
+  const recoveryCode = useSession((s) => s.recoveryCode);
+  return recoveryCode ? <NewPasswordForm /> : <RecoveryRequestForm />;
+}
+
+function RecoveryRequestForm() {
+  const { api } = useAppSession();
+  const feedback = useFeedback();
+  const [number, setNumber] = useState('');
+  const [email, setEmail] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? recoveryRequestErrors(number, email) : {};
+  return (
+    <section className="app-narrow" aria-labelledby="reset-title">
+      <h1 id="reset-title" className="app-page-title">
+        {t('reset.heading')}
+      </h1>
+      <form
+        className="app-card app-form"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          if (Object.keys(recoveryRequestErrors(number, email)).length > 0) return;
+          try {
+            const answer = await api.startPasswordRecovery({ emailOrId: number.trim() || email.trim() });
+            feedback.popup({ kind: 'info', text: answer.message ?? messages('password.recoverySent') });
+          } catch (error) {
+            feedback.toast(
+              'error',
+              (error as { description?: string | null }).description ?? messages('password.recoveryFailed'),
+            );
+          }
+        }}
+      >
+        <Field
+          label={t('reset.number')}
+          name="number"
+          value={number}
+          onChange={setNumber}
+          error={errors.number}
+          inputMode="numeric"
+        />
+        <Field
+          label={t('reset.email')}
+          name="email"
+          value={email}
+          onChange={setEmail}
+          error={errors.email}
+          inputMode="email"
+        />
+        <button type="submit" className="app-button">
+          {t('reset.submit')}
+        </button>
+        <Link to="/sign-in">{t('reset.backToSignIn')}</Link>
+      </form>
+    </section>
+  );
+}
+
+function NewPasswordForm() {
+  const { store } = useAppSession();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? newPasswordErrors(password, confirm) : {};
+  return (
+    <section className="app-narrow" aria-labelledby="new-password-title">
+      <h1 id="new-password-title" className="app-page-title">
+        {t('reset.newHeading')}
+      </h1>
+      <form
+        className="app-card app-form"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          if (Object.keys(newPasswordErrors(password, confirm)).length > 0) return;
+          const result = await store.getState().completePasswordRecovery(password);
+          if (result.ok) {
+            feedback.popup({ kind: 'info', text: result.message ?? messages('password.set') });
+            navigate('/sign-in', { replace: true });
+          } else {
+            // spec 03 §4: the reset error is kept and shown on the invalid-link page.
+            store.getState().setResetPasswordError(result.message ?? messages('password.resetFailed'));
+            navigate('/invalid-reset-link', { replace: true });
+          }
+        }}
+      >
+        <Field
+          label={t('reset.newPassword')}
+          name="password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          error={errors.password}
+          autoComplete="new-password"
+        />
+        <Field
+          label={t('reset.confirmPassword')}
+          name="confirm"
+          type="password"
+          value={confirm}
+          onChange={setConfirm}
+          error={errors.confirm}
+          autoComplete="new-password"
+        />
+        <button type="submit" className="app-button">
+          {t('reset.save')}
+        </button>
+      </form>
+    </section>
+  );
+}

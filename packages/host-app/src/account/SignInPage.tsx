@@ -1,0 +1,262 @@
+import type { SignInRefusal } from '@shipdeck/core/api';
+import { messages } from '@shipdeck/core/messages';
+import {
+  isShortSignInRedirect,
+  type SignInErrorView,
+  type SignInOutcome,
+  signInErrorView,
+} from '@shipdeck/core/session';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { t } from '../messages';
+import { useAppSession } from '../session/SessionContext';
+import { useFeedback } from '../ui/Feedback';
+import { FirstSignInDialog } from './FirstSignInDialog';
+import { type SignInDialogAction, SignInErrorDialog } from './SignInErrorDialog';
+import { identifierError, passwordError } from './signInForm';
+
+interface Failure {
+  view: SignInErrorView;
+  refusal: SignInRefusal;
+}
+
+/**
+ * /sign-in, "Let's Get Started!" (spec 03 §2): the full-access form, the quick-quote box and the
+ * guest options; a shortened layout when the saved redirect is schedule pickup or prepare shipment.
+ */
+export function SignInPage() {
+  const { store, api } = useAppSession();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(true);
+  const [accountNumber, setAccountNumber] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [quickSubmitted, setQuickSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failedForm, setFailedForm] = useState<'full' | 'quick'>('full');
+  const [firstSignIn, setFirstSignIn] = useState<string | null>(null);
+  const [short] = useState(() => isShortSignInRedirect(store.getState().redirectUrl()));
+
+  const typed = failedForm === 'full' ? identifier : accountNumber;
+  const fieldError = (name: 'identifier' | 'password' | 'quick') => {
+    if (name === 'quick') {
+      if (failure && failedForm === 'quick' && failure.view.field?.name === 'identifier')
+        return messages(failure.view.field.message);
+      return quickSubmitted ? identifierError(accountNumber) : null;
+    }
+    if (failure && failedForm === 'full' && failure.view.field?.name === name)
+      return messages(failure.view.field.message);
+    if (!submitted) return null;
+    return name === 'identifier' ? identifierError(identifier) : passwordError(password);
+  };
+
+  const finish = (outcome: SignInOutcome, form: 'full' | 'quick', typedValue: string) => {
+    if (outcome.kind === 'refused') {
+      setFailedForm(form);
+      setFailure({ view: signInErrorView(outcome.errorCode, typedValue), refusal: outcome });
+      return;
+    }
+    if (!outcome.user.passwordSet) setFirstSignIn(outcome.landing);
+    else navigate(outcome.landing, { replace: true });
+  };
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await work();
+    } catch (error) {
+      feedback.toast('error', (error as Error).message || messages('signIn.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const sendSetPasswordMail = (emailOrId: string) =>
+    api
+      .startPasswordRecovery({ emailOrId })
+      .then((answer) =>
+        feedback.popup({ kind: 'info', text: answer.message ?? messages('password.recoverySent') }),
+      )
+      .catch((error: { description?: string | null }) =>
+        feedback.toast('error', error.description ?? messages('password.recoveryFailed')),
+      );
+
+  const onDialog = (action: SignInDialogAction) => {
+    const current = failure;
+    if (!current) return;
+    if (action === 'forgotPassword') navigate('/reset-password');
+    if (action === 'setPassword') void sendSetPasswordMail(typed.trim());
+    if (
+      action === 'continue' &&
+      current.view.code === 'OldImportNumber' &&
+      current.refusal.newAccountNumber
+    ) {
+      if (failedForm === 'full') setIdentifier(current.refusal.newAccountNumber);
+      else setAccountNumber(current.refusal.newAccountNumber);
+    }
+    // The field message stays under its field; only the dialog closes.
+    setFailure({ ...current, view: { ...current.view, dialog: null } });
+  };
+
+  return (
+    <section className="app-sign-in" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title" className="app-page-title">
+        {t('signIn.heading')}
+      </h1>
+      <div className="app-sign-in-grid">
+        <form
+          className="app-card app-form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setSubmitted(true);
+            if (identifierError(identifier) || passwordError(password)) return;
+            void run(async () =>
+              finish(await store.getState().signIn({ identifier, password, rememberMe }), 'full', identifier),
+            );
+          }}
+        >
+          <Field
+            label={t('signIn.identifier')}
+            name="identifier"
+            value={identifier}
+            onChange={setIdentifier}
+            error={fieldError('identifier')}
+            autoComplete="username"
+          />
+          <Field
+            label={t('signIn.password')}
+            name="password"
+            type="password"
+            value={password}
+            onChange={setPassword}
+            error={fieldError('password')}
+            autoComplete="current-password"
+          />
+          <label className="app-check">
+            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            {t('signIn.rememberMe')}
+          </label>
+          <Link to="/reset-password">{t('signIn.forgotPassword')}</Link>
+          {/* spec 03 §2: disabled until both fields are filled; Enter submits. */}
+          <button type="submit" className="app-button" disabled={busy || !identifier || !password}>
+            {t('signIn.submit')}
+          </button>
+        </form>
+        {!short && (
+          <>
+            <form
+              className="app-card app-form"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                setQuickSubmitted(true);
+                if (identifierError(accountNumber)) return;
+                void run(async () =>
+                  finish(await store.getState().quickAccess(accountNumber), 'quick', accountNumber),
+                );
+              }}
+            >
+              <h2>{t('signIn.quickQuote')}</h2>
+              <Field
+                label={t('signIn.accountNumber')}
+                name="accountNumber"
+                value={accountNumber}
+                onChange={setAccountNumber}
+                error={fieldError('quick')}
+                inputMode="numeric"
+              />
+              <button type="submit" className="app-button" disabled={busy}>
+                {t('signIn.getQuote')}
+              </button>
+            </form>
+            <div className="app-card">
+              <h2>{t('signIn.notClient', { product: t('app.productName') })}</h2>
+              <div className="app-actions">
+                <button
+                  type="button"
+                  className="app-button"
+                  onClick={() => {
+                    store.getState().continueAsGuest();
+                    navigate('/get-quote');
+                  }}
+                >
+                  {t('signIn.guestQuote')}
+                </button>
+                <Link to="/sign-up" className="app-button app-button-secondary">
+                  {t('signIn.signUp')}
+                </Link>
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+      {failure?.view.dialog && (
+        <SignInErrorDialog
+          view={failure.view}
+          newAccountNumber={failure.refusal.newAccountNumber}
+          onAction={onDialog}
+        />
+      )}
+      {firstSignIn && (
+        <FirstSignInDialog
+          onSetPassword={() => {
+            const user = store.getState().user;
+            void sendSetPasswordMail(user?.email ?? accountNumber ?? identifier);
+            navigate(firstSignIn, { replace: true });
+          }}
+          onContinue={() => navigate(firstSignIn, { replace: true })}
+        />
+      )}
+    </section>
+  );
+}
+
+export function Field({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  readOnly,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange?: (value: string) => void;
+  error?: string | null;
+  type?: string;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'tel';
+  readOnly?: boolean;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <label className="app-field">
+      <span>{label}</span>
+      <input
+        name={name}
+        type={type}
+        value={value}
+        readOnly={readOnly}
+        onChange={(event) => onChange?.(event.target.value)}
+        // spec 03 §5: text inputs trim whitespace on blur (never passwords).
+        onBlur={(event) => type !== 'password' && onChange?.(event.target.value.trim())}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <span id={errorId} className="app-field-error">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}

@@ -1,0 +1,124 @@
+import { messages } from '@shipdeck/core/messages';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { t } from '../messages';
+import { useAppSession, useSession } from '../session/SessionContext';
+import { useFeedback } from '../ui/Feedback';
+import { Field } from './SignInPage';
+import { newPasswordErrors } from './signInForm';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  phoneNumber: '',
+  phoneNumberExtension: '',
+  email: '',
+  promoCode: '',
+};
+
+/** spec 03 §5 sign-up rules. */
+export function signUpErrors(form: typeof EMPTY, instant: boolean, password: string, repeat: string) {
+  const errors: Record<string, string> = {};
+  if (!form.firstName.trim()) errors.firstName = messages('signUp.firstNameRequired');
+  if (!form.lastName.trim()) errors.lastName = messages('signUp.lastNameRequired');
+  if (!form.phoneNumber.trim()) errors.phoneNumber = messages('signUp.phoneRequired');
+  if (form.phoneNumberExtension.length > 5) errors.phoneNumberExtension = messages('signUp.extensionTooLong');
+  if (!form.email.trim()) errors.email = messages('signUp.emailRequired');
+  else if (!EMAIL.test(form.email.trim())) errors.email = messages('signUp.emailInvalid');
+  if (instant) {
+    const p = newPasswordErrors(password, repeat);
+    if (p.password) errors.password = p.password;
+    if (p.confirm) errors.repeatPassword = p.confirm;
+  }
+  return errors;
+}
+
+/** /sign-up (spec 03 §2): password fields only with the INSTANT_SIGN_UP flag; Back goes two steps back. */
+export function SignUpPage() {
+  const { api, store } = useAppSession();
+  const instant = useSession((s) => s.flags.INSTANT_SIGN_UP);
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [form, setForm] = useState(EMPTY);
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? signUpErrors(form, instant, password, repeat) : {};
+  const field = (name: keyof typeof EMPTY, label: string) => (
+    <Field
+      label={label}
+      name={name}
+      value={form[name]}
+      onChange={(v) => setForm({ ...form, [name]: v })}
+      error={errors[name]}
+    />
+  );
+  return (
+    <section aria-labelledby="sign-up-title" className="app-narrow">
+      <h1 id="sign-up-title" className="app-page-title">
+        {t('signUp.title')}
+      </h1>
+      <form
+        className="app-card app-form"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          if (Object.keys(signUpErrors(form, instant, password, repeat)).length > 0) return;
+          try {
+            if (instant) {
+              const answer = await api.instantSignUp({ ...form, password });
+              const outcome = await store.getState().acceptToken(answer.token);
+              if (outcome.kind === 'signed-in') navigate(outcome.landing, { replace: true });
+            } else {
+              await api.signUp(form);
+              feedback.popup({ kind: 'info', text: messages('signUp.received') });
+              navigate('/guest-landing');
+            }
+          } catch (error) {
+            feedback.toast(
+              'error',
+              (error as { description?: string | null }).description ?? messages('signUp.failed'),
+            );
+          }
+        }}
+      >
+        {field('firstName', t('signUp.firstName'))}
+        {field('lastName', t('signUp.lastName'))}
+        {field('phoneNumber', t('signUp.phone'))}
+        {field('phoneNumberExtension', t('signUp.extension'))}
+        {field('email', t('signUp.email'))}
+        {field('promoCode', t('signUp.promoCode'))}
+        {instant && (
+          <>
+            <Field
+              label={t('signUp.password')}
+              name="password"
+              type="password"
+              value={password}
+              onChange={setPassword}
+              error={errors.password}
+            />
+            <Field
+              label={t('signUp.repeatPassword')}
+              name="repeatPassword"
+              type="password"
+              value={repeat}
+              onChange={setRepeat}
+              error={errors.repeatPassword}
+            />
+          </>
+        )}
+        <div className="app-actions">
+          <button type="button" className="app-button app-button-secondary" onClick={() => navigate(-2)}>
+            {t('signUp.back')}
+          </button>
+          <button type="submit" className="app-button">
+            {t('signUp.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { type ApiClient, createApiClient } from '@shipdeck/core/api';
+import { createSessionStore, type SessionStore } from '@shipdeck/core/session';
+import { PENDING_QUOTE_DRAFT_KEY } from '../quote/pendingQuoteDraft';
+import { createDocumentCookieJar } from './documentCookieJar';
+
+export interface AppSession {
+  store: SessionStore;
+  api: ApiClient;
+  /** The router's navigate, bound once the router exists (the session is made before it). */
+  bindNavigate(navigate: (to: string, options?: { replace?: boolean }) => void): void;
+}
+
+/**
+ * The app's one session and API client: the client's bearer is the session's token, a 401 runs the
+ * session's rule (spec 03 §4), and a CSR in a client's profile sends ownedBy / createdBy (spec 03 §7).
+ */
+export function createAppSession(options: { baseUrl?: string; win?: Window } = {}): AppSession {
+  const win = options.win ?? window;
+  let navigate: (to: string, options?: { replace?: boolean }) => void = (to) => win.location.assign(to);
+  let store: SessionStore | null = null;
+  const api = createApiClient({
+    baseUrl: options.baseUrl ?? `${win.location.origin}/api`,
+    getToken: () => store?.getState().getToken() ?? null,
+    onUnauthorized: () => store?.getState().handleUnauthorized() ?? false,
+    actingFor: () => {
+      const context = store?.getState().authContext;
+      return context?.isCreatorCsrUser && context.creatorId !== context.ownerId
+        ? { userId: context.ownerId }
+        : null;
+    },
+  });
+  store = createSessionStore({
+    api,
+    cookies: createDocumentCookieJar(win.document),
+    timers: {
+      setTimeout: (callback, ms) => win.setTimeout(callback, ms),
+      clearTimeout: (handle) => win.clearTimeout(handle as number),
+    },
+    navigation: {
+      currentPath: () => `${win.location.pathname}${win.location.search}`,
+      navigate: (to, opts) => navigate(to, opts),
+    },
+    // spec 03 §4: switching the owner clears any unsaved draft (the guest's pending quote draft).
+    onOwnerChange: () => win.localStorage.removeItem(PENDING_QUOTE_DRAFT_KEY),
+  });
+  return {
+    store,
+    api,
+    bindNavigate(next) {
+      navigate = next;
+    },
+  };
+}

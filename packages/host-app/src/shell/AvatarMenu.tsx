@@ -1,0 +1,93 @@
+import { avatarMenu } from '@shipdeck/core/session';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { t } from '../messages';
+import { useAppSession, useSession } from '../session/SessionContext';
+import { useFeedback } from '../ui/Feedback';
+
+/** The avatar menu of spec 03 §2 (guest, user, staff acting for a client). */
+export function AvatarMenu() {
+  const { store } = useAppSession();
+  const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [open, setOpen] = useState(false);
+  const kind = useSession((s) => s.kind);
+  const user = useSession((s) => s.user);
+  const context = useSession((s) => s.authContext);
+  const acting = useSession((s) => s.isActingForUser());
+  const menu = avatarMenu({ kind, user, actingFor: acting ? context : null });
+  const run = (action: () => Promise<void>) => {
+    setOpen(false);
+    action().catch((error: Error) => feedback.toast('error', error.message));
+  };
+  return (
+    <div className="app-avatar">
+      <button
+        type="button"
+        className="app-avatar-button"
+        aria-expanded={open}
+        aria-controls="avatar-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {menu.kind === 'guest' ? t('nav.account') : menu.name}
+      </button>
+      {open && (
+        <div id="avatar-menu" className="app-avatar-menu">
+          {menu.kind === 'guest' ? (
+            <>
+              <Link to="/sign-in" onClick={() => setOpen(false)}>
+                {t('nav.signIn')}
+              </Link>
+              <Link to="/sign-up" onClick={() => setOpen(false)}>
+                {t('nav.signUp')}
+              </Link>
+            </>
+          ) : (
+            <>
+              <div className="app-avatar-who">
+                <strong>{menu.name}</strong>
+                <span>{menu.company}</span>
+                {menu.kind === 'user' && <span>{menu.email}</span>}
+              </div>
+              {menu.kind === 'user' ? (
+                <>
+                  <Link to="/user-settings" onClick={() => setOpen(false)}>
+                    {t('nav.settings')}
+                  </Link>
+                  <button
+                    type="button"
+                    onClick={() =>
+                      run(async () => {
+                        await store.getState().signOut();
+                        navigate('/sign-in');
+                      })
+                    }
+                  >
+                    {t('nav.signOut')}
+                  </button>
+                </>
+              ) : (
+                <>
+                  <button
+                    type="button"
+                    onClick={() =>
+                      run(async () => {
+                        await store.getState().signOutFromProfile();
+                        navigate('/users');
+                      })
+                    }
+                  >
+                    {t('nav.signOutFromProfile')}
+                  </button>
+                  <button type="button" onClick={() => run(() => store.getState().switchUser())}>
+                    {t('nav.switchUser')}
+                  </button>
+                </>
+              )}
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

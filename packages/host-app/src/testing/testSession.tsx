@@ -1,0 +1,128 @@
+import { createApiClient } from '@shipdeck/core/api';
+import type { CurrentUserResponse } from '@shipdeck/core/contract';
+import { createMemoryCookieJar, createSessionStore, type SessionApi } from '@shipdeck/core/session';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { routes } from '../routes';
+import type { AppSession } from '../session/appSession';
+import { SessionProvider } from '../session/SessionContext';
+import { FeedbackProvider } from '../ui/Feedback';
+
+export function testUser(overrides: Partial<CurrentUserResponse> = {}): CurrentUserResponse {
+  const id = overrides.id ?? 'u-1';
+  const name = overrides.name ?? 'Ada Client';
+  const isCSR = overrides.isCSR ?? false;
+  return {
+    id,
+    name,
+    companyName: 'Acme Trading',
+    email: 'ada@example.com',
+    roles: isCSR ? ['ROLE_USER', 'ROLE_CSR'] : ['ROLE_USER', 'ROLE_CLIENT'],
+    active: true,
+    suspended: false,
+    whitelisted: false,
+    passwordSet: true,
+    setupForImports: false,
+    setupForExports: true,
+    isClient: !isCSR,
+    isGuest: false,
+    isCSR,
+    isAdmin: false,
+    isSuperAdmin: false,
+    billingInformation: {
+      dhlImportNumber: null,
+      dhlExportNumber: '812345678',
+      osClientId: 'OS-1',
+      canPayNowCc: true,
+      canPayLater: true,
+      billingContact: { name: null, phone: { number: null, extension: null }, email: null },
+    },
+    quickAccess: false,
+    authContext: {
+      creatorId: id,
+      isCreatorCsrUser: isCSR,
+      ownerId: id,
+      ownerName: name,
+      ownerCompanyName: 'Acme Trading',
+      ownerSetupForExports: true,
+      ownerSetupForImports: false,
+    },
+    ...overrides,
+  };
+}
+
+/**
+ * An app session over fake auth calls (the page API client uses the stubbed global fetch), already
+ * started: signed in as `user` when given, else a visitor.
+ */
+export async function startTestSession(
+  options: {
+    user?: CurrentUserResponse | null;
+    signInAnswer?: Awaited<ReturnType<SessionApi['signIn']>>;
+    flags?: Record<string, boolean>;
+  } = {},
+) {
+  let user = options.user ?? null;
+  const calls: string[] = [];
+  const fake: SessionApi = {
+    signIn: async (request) => {
+      calls.push(`signIn ${request.email}`);
+      const answer = options.signInAnswer ?? { token: 'tok' };
+      if ('token' in answer) user = user ?? testUser();
+      return answer;
+    },
+    quickAccess: async () => options.signInAnswer ?? { token: 'tok' },
+    refreshToken: async () => (user ? { token: 'tok' } : null),
+    signOut: async () => {
+      calls.push('signOut');
+      user = null;
+    },
+    currentUser: async () => {
+      if (!user) throw new Error('401');
+      return user;
+    },
+    signIntoProfile: async (userId) => {
+      const context = {
+        ...(user?.authContext ?? testUser().authContext),
+        ownerId: userId,
+        ownerName: 'Bo Owner',
+        ownerCompanyName: 'Bo Co',
+      };
+      return { token: 'acting', authContext: context };
+    },
+    signOutFromProfile: async () => ({ token: 'tok', authContext: (user ?? testUser()).authContext }),
+    featureFlags: async () => ({ flags: options.flags ?? {} }),
+    completePasswordRecovery: async () => ({ success: true }),
+    instantSignUp: async () => ({ token: 'tok' }),
+  };
+  let navigate: (to: string) => void = () => {};
+  const store = createSessionStore({
+    api: fake,
+    cookies: createMemoryCookieJar(),
+    timers: { setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as number) },
+    navigation: { currentPath: () => '/', navigate: (to) => navigate(to) },
+  });
+  await store.getState().start({ pathname: '/', search: '' });
+  const session: AppSession = {
+    store,
+    api: createApiClient({ baseUrl: 'http://localhost/api', getToken: () => store.getState().getToken() }),
+    bindNavigate: (next) => {
+      navigate = next;
+    },
+  };
+  return { session, calls };
+}
+
+/** Renders the app's routes at `path` over a started test session. */
+export function renderRoutes(session: AppSession, path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  session.bindNavigate((to) => void router.navigate(to));
+  render(
+    <SessionProvider session={session}>
+      <FeedbackProvider>
+        <RouterProvider router={router} />
+      </FeedbackProvider>
+    </SessionProvider>,
+  );
+  return router;
+}

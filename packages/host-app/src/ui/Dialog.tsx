@@ -1,0 +1,57 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+/**
+ * A modal dialog: labelled by its title, focus moved in and given back on close, Escape closes,
+ * Tab stays inside (like the widget's dialogs).
+ */
+export function Dialog({
+  title,
+  children,
+  onClose,
+}: {
+  title: string;
+  children: ReactNode;
+  onClose?: () => void;
+}) {
+  const box = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const first = box.current?.querySelector<HTMLElement>('input, button, a[href], select, textarea');
+    first?.focus();
+    return () => previous?.focus?.();
+  }, []);
+  return (
+    <div className="app-dialog-backdrop">
+      <div
+        ref={box}
+        className="app-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && onClose) onClose();
+          if (event.key !== 'Tab' || !box.current) return;
+          const items = [
+            ...box.current.querySelectorAll<HTMLElement>(
+              'input, button:not([disabled]), a[href], select, textarea',
+            ),
+          ];
+          const first = items[0];
+          const last = items[items.length - 1];
+          if (!first || !last) return;
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first.focus();
+          }
+        }}
+      >
+        <h2 id={titleId}>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}
