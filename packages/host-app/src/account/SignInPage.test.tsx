@@ -1,0 +1,112 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, startTestSession, testUser } from '../testing/testSession';
+
+vi.stubGlobal(
+  'fetch',
+  vi.fn(() => new Promise(() => {})),
+);
+afterEach(cleanup);
+
+const refused = (errorCode: string, newAccountNumber: string | null = null) => ({
+  kind: 'refused' as const,
+  errorCode,
+  description: null,
+  newAccountNumber,
+});
+
+async function signInWith(identifier: string, answer?: ReturnType<typeof refused>) {
+  const { session, calls } = await startTestSession(answer ? { signInAnswer: answer } : {});
+  const router = renderRoutes(session, '/sign-in');
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { name: "Let's Get Started!" });
+  const submit = screen.getByRole('button', { name: 'Sign In' });
+  expect((submit as HTMLButtonElement).disabled).toBe(true);
+  await user.type(screen.getByLabelText('Email or Import/Export No. or Client ID'), identifier);
+  await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+  return { router, calls, user };
+}
+
+describe('sign-in page (spec 03 §2, §8)', () => {
+  it('keeps Sign In disabled until both fields are filled, with Remember me on by default', async () => {
+    const { session } = await startTestSession();
+    renderRoutes(session, '/sign-in');
+    const remember = await screen.findByLabelText('Remember me');
+    expect((remember as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Already a client? Get a quick quote.')).toBeTruthy();
+    expect(screen.getByText('Not an Shipdeck Client?')).toBeTruthy();
+  });
+
+  it('signs in with Enter and lands home', async () => {
+    const { router, calls } = await signInWith('ada@example.com');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/get-quote'));
+    expect(calls).toContain('signIn ada@example.com');
+  });
+
+  it('shows "Updated Export Number" with the new number, and Continue puts it in the field', async () => {
+    const { user } = await signInWith('812345699', refused('OldImportNumber', '812345614'));
+    const dialog = await screen.findByRole('dialog', { name: 'Updated Export Number' });
+    expect(within(dialog).getByText(/812345614/)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect((screen.getByLabelText('Email or Import/Export No. or Client ID') as HTMLInputElement).value).toBe(
+      '812345614',
+    );
+  });
+
+  it('shows the NoPasswordSet dialog and the number wording of the field error', async () => {
+    await signInWith('812345613', refused('NoPasswordSet'));
+    expect(await screen.findByRole('dialog', { name: 'Sign in successful!' })).toBeTruthy();
+    expect(screen.getByText('This Import/Export No. does not match password you have entered.')).toBeTruthy();
+  });
+
+  it('shows PasswordIncorrect under the password without a dialog', async () => {
+    await signInWith('ada@example.com', refused('PasswordIncorrect'));
+    expect(
+      await screen.findByText('The password entered does not match the email address on file.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('uses the shortened layout when the saved redirect is prepare shipment', async () => {
+    const { session } = await startTestSession();
+    session.store.getState().saveRedirectUrl('/prepare-shipment');
+    renderRoutes(session, '/sign-in');
+    await screen.findByRole('heading', { name: "Let's Get Started!" });
+    expect(screen.queryByText('Already a client? Get a quick quote.')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get a Guest Quote' })).toBeNull();
+  });
+});
+
+describe('header by role (spec 03 §2)', () => {
+  it('shows staff the Users link and the admin footer', async () => {
+    const { session } = await startTestSession({ user: testUser({ isCSR: true, name: 'Casey Rep' }) });
+    renderRoutes(session, '/users');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Users' })).toBeTruthy();
+    expect(document.querySelector('footer[data-variant="admin"]')).toBeTruthy();
+  });
+
+  it('shows a staff member acting for a client the owner, "Sign out from Profile" and "Switch User"', async () => {
+    const { session } = await startTestSession({ user: testUser({ isCSR: true, name: 'Casey Rep' }) });
+    await session.store.getState().signIntoProfile('u-9');
+    renderRoutes(session, '/get-quote');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Bo Owner' }));
+    expect(screen.getByText('Bo Co')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out from Profile' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Switch User' })).toBeTruthy();
+  });
+
+  it('shows a client no Users link and the not-found page at /users', async () => {
+    const { session } = await startTestSession({ user: testUser() });
+    renderRoutes(session, '/users');
+    expect(
+      await screen.findByRole('heading', { name: 'Looks like this page has not been packed yet!' }),
+    ).toBeTruthy();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Users' }),
+    ).toBeNull();
+  });
+});
