@@ -2,7 +2,8 @@ import { cp, rm } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
 
 // The server bundles @shipdeck/core (a workspace source package) and keeps npm dependencies external.
-// drizzle-kit's SQL migrations are copied beside the bundle; src/paths.ts finds them from there.
+// drizzle-kit's SQL migrations and the database thread's script are copied beside the bundle;
+// src/paths.ts and src/db/pgliteWorkerClient.ts find them there.
 export default defineConfig({
   entry: { main: 'src/main.ts' },
   format: ['esm'],
@@ -16,5 +17,6 @@ export default defineConfig({
   async onSuccess() {
     await rm('dist/drizzle', { recursive: true, force: true });
     await cp('drizzle', 'dist/drizzle', { recursive: true });
+    await cp('src/db/pgliteWorker.mjs', 'dist/pgliteWorker.mjs');
   },
 });

@@ -1,5 +1,17 @@
 import type { Rate, RateShipmentRequest } from '@shipdeck/core/contract';
-import { boolean, date, index, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonOf } from '../platform/serializedJson';
+
+/**
+ * A json column whose value may already be serialised (serializeOnce): a quote's rates are both
+ * stored and answered, and serialising 10 KB twice showed in the rate endpoint's profile.
+ */
+const rememberedJson = <T>(name: string) =>
+  customType<{ data: T; driverData: string }>({
+    dataType: () => 'json',
+    toDriver: (value) => jsonOf(value),
+    fromDriver: (value) => (typeof value === 'string' ? JSON.parse(value) : value) as T,
+  })(name);
 
 /**
  * A stored standalone quote (spec 02 §3 "Quote (listed)"): the request's key fields as columns
@@ -31,7 +43,7 @@ export const quotes = pgTable(
     // and read back whole; jsonb's binary conversion cost ~40% more per insert in our bench and
     // none of its indexing is used. A later migration can switch if a query ever needs it.
     request: json('request').$type<RateShipmentRequest>().notNull(),
-    rates: json('rates').$type<Rate[]>().notNull(),
+    rates: rememberedJson<Rate[]>('rates').notNull(),
   },
   (table) => [
     // The caller's list, newest first (GET /api/quotes), with the id as a stable tie-breaker.

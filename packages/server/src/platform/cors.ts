@@ -9,20 +9,15 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function installCors(app: FastifyInstance, partnerOrigins: readonly string[]): Promise<void> {
   const allowed = new Set(partnerOrigins);
+  // Static options (no per-request delegator): the origin check is one set lookup. Partner
+  // origins may read the public files too; the embed bundle answers "*" anyway (staticFiles.ts).
   await app.register(cors, {
-    delegator: (request, callback) => {
-      const isApi = (request.url ?? '').startsWith('/api/');
-      callback(null, {
-        origin:
-          isApi && allowed.size > 0
-            ? (origin, done) => done(null, origin !== undefined && allowed.has(origin))
-            : false,
-        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-None-Match'],
-        exposedHeaders: ['ETag'],
-        credentials: false,
-        maxAge: 600,
-      });
-    },
+    origin:
+      allowed.size > 0 ? (origin, done) => done(null, origin !== undefined && allowed.has(origin)) : false,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'If-None-Match'],
+    exposedHeaders: ['ETag'],
+    credentials: false,
+    maxAge: 600,
   });
 }

@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { callerOf } from '../auth/authentication';
 import { serverMessage } from '../messages';
 import { notFound } from '../platform/apiError';
-import { contextIri, hydraCollection } from '../platform/jsonld';
+import { contextIri, hydraCollection, JSON_LD_CONTENT_TYPE } from '../platform/jsonld';
 import { parseInput } from '../platform/parseInput';
+import { stringifyWithRemembered } from '../platform/serializedJson';
 import type { QuoteService } from './quoteService';
 
 /** spec 02 §9: quotes are listed 10 a page; a client may ask for up to 100. */
@@ -32,10 +33,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function quoteRoutes(app: FastifyInstance, { quotes }: { quotes: QuoteService }): Promise<void> {
   /** POST /api/rate_shipment_actions (spec 01 §7, spec 02 §7): a standalone quote. */
-  app.post('/api/rate_shipment_actions', async (request) => {
+  app.post('/api/rate_shipment_actions', async (request, reply) => {
     const rateRequest = parseInput(rateShipmentRequest, request.body);
     const answer = await quotes.rate(rateRequest, callerOf(request));
-    return { '@context': contextIri('RateShipmentAction'), '@type': 'RateShipmentAction', ...answer };
+    // The rates' JSON text was made once for storage; the answer reuses it.
+    return reply
+      .type(JSON_LD_CONTENT_TYPE)
+      .send(
+        stringifyWithRemembered({
+          '@context': contextIri('RateShipmentAction'),
+          '@type': 'RateShipmentAction',
+          ...answer,
+        }),
+      );
   });
 
   /** GET /api/quotes (spec 02 §7): the caller's own quotes, newest first. */
