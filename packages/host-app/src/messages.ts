@@ -134,11 +134,11 @@ export const appMessages = {
   'crash.reload': 'Reload Page',
   'getQuote.title': 'Get a Quote',
   // Our wording: spec 02 §4 says a guest who continues from a quote is asked to sign in and the
-  // draft is saved locally; sign-in arrives with the accounts work, so the prompt says what is true.
+  // draft is saved locally.
   'guestContinue.title': 'Sign in to prepare your shipment',
   'guestContinue.saved':
     'We saved this shipment on this device: {service} for {price}. It will be waiting when you sign in.',
-  'guestContinue.unavailable': 'Signing in is not available in this version of Shipdeck yet.',
+  'guestContinue.signIn': 'Sign in or sign up to continue preparing it.',
   'guestContinue.close': 'Back to my quote',
 } as const;
 

@@ -90,9 +90,8 @@ describe('/get-quote', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to prepare your shipment' });
     expect(within(dialog).getByText(/UPS UPS Ground for \$18\.40/)).toBeTruthy();
-    expect(
-      within(dialog).getByText('Signing in is not available in this version of Shipdeck yet.'),
-    ).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/sign-in');
+    expect(within(dialog).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/sign-up');
     const saved = JSON.parse(window.localStorage.getItem(PENDING_QUOTE_DRAFT_KEY) ?? 'null');
     expect(saved.quote).toMatchObject({ createdInId: 'q-7', rate: { id: 'r-ground' } });
     expect(saved.quote.request).toMatchObject({

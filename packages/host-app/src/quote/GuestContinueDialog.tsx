@@ -1,12 +1,12 @@
 import { formatMoney } from '@shipdeck/core/format';
 import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { t } from '../messages';
 import type { PendingQuoteDraft } from './pendingQuoteDraft';
 
 /**
  * spec 02 §4, §6: a guest must sign in before preparing a shipment. The quote is saved on this device
- * (pendingQuoteDraft); sign-in itself arrives with the accounts work, so the dialog says so plainly
- * instead of offering a sign-in that does not exist yet.
+ * (pendingQuoteDraft) and the dialog offers Sign In and Sign Up.
  */
 export function GuestContinueDialog({ draft, onClose }: { draft: PendingQuoteDraft; onClose(): void }) {
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -25,8 +25,12 @@ export function GuestContinueDialog({ draft, onClose }: { draft: PendingQuoteDra
         aria-labelledby="guest-continue-title"
         onKeyDown={(event) => {
           if (event.key === 'Escape') onClose();
-          // The dialog's one control keeps the focus: Tab has nowhere else to go while it is open.
-          if (event.key === 'Tab') event.preventDefault();
+          if (event.key !== 'Tab') return;
+          // Tab stays inside the dialog.
+          const items = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button')];
+          const index = items.indexOf(document.activeElement as HTMLElement);
+          event.preventDefault();
+          items[(index + (event.shiftKey ? -1 : 1) + items.length) % items.length]?.focus();
         }}
       >
         <h2 id="guest-continue-title">{t('guestContinue.title')}</h2>
@@ -36,10 +40,23 @@ export function GuestContinueDialog({ draft, onClose }: { draft: PendingQuoteDra
             price: formatMoney(rate.optimalRate.amount, rate.optimalRate.currency),
           })}
         </p>
-        <p className="app-note">{t('guestContinue.unavailable')}</p>
-        <button ref={closeButton} type="button" className="app-button" onClick={onClose}>
-          {t('guestContinue.close')}
-        </button>
+        <p className="app-note">{t('guestContinue.signIn')}</p>
+        <div className="app-actions">
+          <Link to="/sign-in" className="app-button">
+            {t('nav.signIn')}
+          </Link>
+          <Link to="/sign-up" className="app-button app-button-secondary">
+            {t('nav.signUp')}
+          </Link>
+          <button
+            ref={closeButton}
+            type="button"
+            className="app-button app-button-secondary"
+            onClick={onClose}
+          >
+            {t('guestContinue.close')}
+          </button>
+        </div>
       </div>
     </div>
   );
