@@ -4,6 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // with `pnpm --filter @shipdeck/server db:generate`; main.ts applies them at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // Quotes and seeds (schema.ts); accounts, sessions, recovery codes and the audit log (accountSchema.ts).
+  schema: ['./src/db/schema.ts', './src/db/accountSchema.ts'],
   out: './drizzle',
 });

@@ -1,14 +1,28 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@shipdeck/core/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { accountRoutes } from './accounts/accountRoutes';
+import { createAccountService } from './accounts/accountService';
+import { installActingForClient } from './accounts/actingForClient';
+import { createUserRepository } from './accounts/userRepository';
+import { userRoutes } from './accounts/userRoutes';
+import { createAuditLog } from './audit/auditLog';
 import { installAuthentication } from './auth/authentication';
 import { authRoutes } from './auth/authRoutes';
-import type { Requirement } from './auth/permissions';
+import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
+import type { RoutePolicy } from './auth/permissions';
+import { createRecoveryCodes } from './auth/recoveryCodes';
+import { createSessionStore } from './auth/sessionStore';
 import { createTokenService } from './auth/tokens';
 import { type CarrierGateway, createSandboxGateway } from './carriers/index';
 import type { Database } from './db/database';
 import { createQuoteRepository } from './db/quoteRepository';
+import { createOutboxTransport, type MailTransport } from './mail/mailTransport';
 import { optionRoutes } from './options/optionRoutes';
 import { contextRoutes } from './platform/contexts';
 import { installCors } from './platform/cors';
+import { featureFlagRoutes } from './platform/featureFlagRoutes';
 import { BODY_LIMIT_BYTES, frameworkErrorHandler, installHttpPlatform, loggable } from './platform/http';
 import { installStaticFiles, type StaticFolders } from './platform/staticFiles';
 import { postalCodeRoutes } from './postalCodes/postalCodeRoutes';
@@ -29,8 +43,21 @@ export interface AppOptions {
   /** The built host app and embed bundle to serve; none in API-only tests. */
   staticFolders?: StaticFolders;
   logger?: FastifyServerOptions['logger'];
-  /** Replaces the route permission table (tests probe scopes no issue-2 route needs). */
-  permissions?: Readonly<Record<string, Requirement>>;
+  /** Replaces the route permission table (tests probe rules no route of the API needs yet). */
+  permissions?: Readonly<Record<string, RoutePolicy>>;
+  /**
+   * Where recovery and sign-up mail goes (createMailTransport: SMTP or <dataDir>/outbox); by
+   * default an outbox in the system's temporary folder (the real server always passes one).
+   */
+  mail?: MailTransport;
+  /** Feature flags (SHIPDECK_FLAGS over the spec's defaults). */
+  flags?: FeatureFlags;
+  /** The public address of the app, for links in e-mails (SHIPDECK_PUBLIC_URL). */
+  publicUrl?: string;
+  /** The team mailbox that hears of new sign-ups (SHIPDECK_SIGNUP_EMAIL). */
+  signUpTeamEmail?: string;
+  /** The password hasher (argon2id); injectable so a test can count or fail hashing. */
+  hasher?: PasswordHasher;
   /** Test-only extra routes, registered after the API's (with the same platform and auth). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -48,6 +75,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const tokens = createTokenService({ secret: options.jwtSecret, now });
+  const flags = options.flags ?? { ...FEATURE_FLAG_DEFAULTS };
+  const audit = createAuditLog(options.db, now);
+  const accounts = createAccountService({
+    users: createUserRepository(options.db),
+    sessions: createSessionStore(options.db, now),
+    recovery: createRecoveryCodes(options.db, now),
+    audit,
+    hasher: options.hasher ?? createPasswordHasher(),
+    tokens,
+    mail: options.mail ?? createOutboxTransport(join(tmpdir(), 'shipdeck-outbox')),
+    flags,
+    publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    signUpTeamEmail: options.signUpTeamEmail ?? 'signups@shipdeck.local',
+    now,
+  });
   // The platform first, so every plugin registered after it shares its parsers and error handler.
   let spaFallback: Awaited<ReturnType<typeof installStaticFiles>> | undefined;
   installHttpPlatform(app, { notFoundFallback: (request, reply) => spaFallback?.(request, reply) ?? false });
@@ -55,8 +97,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installCors(app, options.partnerOrigins ?? []);
   installAuthentication(app, {
     tokens,
+    resolveSession: accounts.resolveSession,
     ...(options.permissions ? { permissions: options.permissions } : {}),
   });
+  installActingForClient(app, audit);
 
   const repository = createQuoteRepository(options.db, {
     onWriteError: (error) => app.log.error({ err: loggable(error) }, 'a quote could not be stored'),
@@ -72,6 +116,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(contextRoutes);
   await app.register(authRoutes, { tokens });
+  await app.register(featureFlagRoutes, { flags });
+  await app.register(accountRoutes, { accounts, tokens, now });
+  await app.register(userRoutes, { accounts });
   await app.register(optionRoutes);
   await app.register(postalCodeRoutes);
   await app.register(quoteRoutes, { quotes });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, parseOrigins } from './config';
+import { parseFeatureFlags } from './platform/featureFlags';
 
 describe('loadConfig', () => {
   it('defaults to port 3000 on all interfaces with the embedded database in ./.data/pglite', () => {
@@ -10,7 +11,28 @@ describe('loadConfig', () => {
       dataDir: '/srv/shop/.data',
       database: { kind: 'pglite', dataDir: '/srv/shop/.data/pglite' },
       partnerOrigins: [],
+      flags: parseFeatureFlags(undefined),
+      publicUrl: 'http://localhost:3000',
+      signUpTeamEmail: 'signups@shipdeck.local',
     });
+  });
+
+  it('reads mail, public address and feature flags (SHIPDECK_SMTP_URL, SHIPDECK_PUBLIC_URL, SHIPDECK_FLAGS)', () => {
+    const config = loadConfig(
+      {
+        SHIPDECK_SMTP_URL: 'smtp://mail.example.com:587',
+        SHIPDECK_PUBLIC_URL: 'https://ship.example.com/',
+        SHIPDECK_FLAGS: 'ORDERS=on',
+      },
+      '/srv/shop',
+    );
+    expect(config).toMatchObject({
+      smtpUrl: 'smtp://mail.example.com:587',
+      publicUrl: 'https://ship.example.com',
+    });
+    expect(config.flags.ORDERS).toBe(true);
+    expect(() => loadConfig({ SHIPDECK_PUBLIC_URL: 'ftp://x' }, '/srv')).toThrow(ConfigError);
+    expect(() => loadConfig({ SHIPDECK_FLAGS: 'NOPE=on' }, '/srv')).toThrow(ConfigError);
   });
 
   it('resolves the data dir against the directory pnpm was started from (INIT_CWD)', () => {

@@ -1,4 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
+import type { FeatureFlags } from '@shipdeck/core/contract';
+import { parseFeatureFlags } from './platform/featureFlags';
 
 /** Where the data lives: the embedded database (PGlite, a folder) or a PostgreSQL server. */
 export type DatabaseTarget =
@@ -18,6 +20,14 @@ export interface ServerConfig {
   partnerOrigins: readonly string[];
   /** SHIPDECK_JWT_SECRET; when absent the server uses a secret persisted in the data dir. */
   jwtSecret?: string;
+  /** SHIPDECK_FLAGS over the spec's defaults (spec 01 §6, spec 03 §6). */
+  flags: FeatureFlags;
+  /** SHIPDECK_SMTP_URL: mail goes by SMTP; absent, into <dataDir>/outbox. */
+  smtpUrl?: string;
+  /** SHIPDECK_PUBLIC_URL: the app's address in e-mailed links (default http://localhost:PORT). */
+  publicUrl: string;
+  /** SHIPDECK_SIGNUP_EMAIL: the team mailbox told of new sign-ups. */
+  signUpTeamEmail: string;
 }
 
 export class ConfigError extends Error {
@@ -41,8 +51,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   if (jwtSecret !== undefined && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
     throw new ConfigError(`SHIPDECK_JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters long`);
   }
+  const port = parsePort(env.PORT);
+  const smtpUrl = nonEmpty(env.SHIPDECK_SMTP_URL);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
     database: databaseUrl
@@ -50,6 +62,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     partnerOrigins: parseOrigins(env.SHIPDECK_PARTNER_ORIGINS),
     ...(jwtSecret ? { jwtSecret } : {}),
+    flags: parseFeatureFlags(env.SHIPDECK_FLAGS),
+    ...(smtpUrl ? { smtpUrl } : {}),
+    publicUrl: parsePublicUrl(nonEmpty(env.SHIPDECK_PUBLIC_URL) ?? `http://localhost:${port}`),
+    signUpTeamEmail: nonEmpty(env.SHIPDECK_SIGNUP_EMAIL) ?? 'signups@shipdeck.local',
   };
 }
 
@@ -111,4 +127,17 @@ export function parseOrigins(value: string | undefined): string[] {
     origins.add(url.origin);
   }
   return [...origins];
+}
+
+function parsePublicUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`SHIPDECK_PUBLIC_URL: "${value}" is not a URL like https://ship.example.com`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`SHIPDECK_PUBLIC_URL: "${value}" must be an http(s) address`);
+  }
+  return url.toString().replace(/\/+$/, '');
 }

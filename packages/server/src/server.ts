@@ -5,6 +5,7 @@ import { createSandboxGateway } from './carriers/index';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/database';
 import { runSeeds } from './db/seedRuns';
+import { createMailTransport } from './mail/mailTransport';
 import { staticFolders } from './paths';
 import { demoSeedSteps } from './seed/index';
 
@@ -35,6 +36,10 @@ export async function startServer(
       gateway,
       now,
       staticFolders: staticFolders(),
+      mail: createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir }),
+      flags: config.flags,
+      publicUrl: config.publicUrl,
+      signUpTeamEmail: config.signUpTeamEmail,
       logger: options.logger ?? { level: 'info' },
     });
     app.log.info(

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authorize, type Requirement, ROUTE_PERMISSIONS } from './permissions';
+import { authorize, ROUTE_PERMISSIONS, type RoutePolicy } from './permissions';
 import type { Principal } from './principal';
 import type { TokenService } from './tokens';
 
@@ -9,14 +9,20 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyContextConfig {
-    requires?: Requirement;
+    requires?: RoutePolicy;
   }
 }
 
 export interface AuthenticationOptions {
   tokens: TokenService;
-  /** The route permission table; tests pass their own to probe scopes no issue-2 route needs. */
-  permissions?: Readonly<Record<string, Requirement>>;
+  /** The route permission table; tests pass their own to probe rules no route of the API needs yet. */
+  permissions?: Readonly<Record<string, RoutePolicy>>;
+  /**
+   * For account tokens: checks the token's session is still open and adds the owner account's
+   * state, or answers null when the session has ended (sign-out, deactivation, reuse of a refresh
+   * token): a signed token alone is not enough once its session is revoked (ASVS 7.4.1).
+   */
+  resolveSession?: (principal: Principal) => Promise<Principal | null>;
 }
 
 /** The caller's principal, for handlers of routes that require a scope (the hook has checked it). */
@@ -31,7 +37,7 @@ export function callerOf(request: FastifyRequest): Principal {
  * of each request against it before any body is parsed.
  */
 export function installAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
-  const permissions: Readonly<Record<string, Requirement | undefined>> =
+  const permissions: Readonly<Record<string, RoutePolicy | undefined>> =
     options.permissions ?? ROUTE_PERMISSIONS;
   app.decorateRequest('principal', null);
 
@@ -51,9 +57,11 @@ export function installAuthentication(app: FastifyInstance, options: Authenticat
   app.addHook('onRequest', async (request) => {
     const requirement = request.routeOptions.config.requires;
     // Not an /api route (static files, not-found), or one anybody may call: no token is read.
-    if (requirement === undefined || requirement === 'public') return;
+    if (requirement === undefined || requirement.requires === 'public') return;
     const token = bearerToken(request.headers.authorization);
-    const principal = token ? await options.tokens.verify(token) : null;
+    let principal = token ? await options.tokens.verify(token) : null;
+    if (principal?.session)
+      principal = options.resolveSession ? await options.resolveSession(principal) : null;
     request.principal = principal;
     authorize(requirement, principal, token !== undefined);
   });

@@ -1,4 +1,7 @@
-import { Algorithm, hash, verify } from '@node-rs/argon2';
+import { type Algorithm, hash, verify } from '@node-rs/argon2';
+
+/** Algorithm.Argon2id (a const enum, which verbatimModuleSyntax cannot import as a value). */
+const ARGON2ID = 2 as Algorithm.Argon2id;
 
 /** spec 03 §9: minimum password length 8. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -23,7 +26,7 @@ export interface PasswordHasher {
 }
 
 export function createPasswordHasher(): PasswordHasher {
-  const options = { algorithm: Algorithm.Argon2id, ...ARGON2_PARAMETERS };
+  const options = { algorithm: ARGON2ID, ...ARGON2_PARAMETERS };
   let dummy: Promise<string> | undefined;
   const self: PasswordHasher = {
     hash: (password) => hash(password, options),

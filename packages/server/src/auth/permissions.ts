@@ -1,41 +1,141 @@
+import { messages } from '@shipdeck/core/messages';
 import { serverMessage } from '../messages';
-import { forbidden, unauthorized } from '../platform/apiError';
-import type { Principal, Scope } from './principal';
+import { ApiError, forbidden, unauthorized } from '../platform/apiError';
+import { isActingForClient, isStaff, type Principal } from './principal';
 
-/** What a route asks of its caller: nothing (`public`) or a token granting a scope. */
-export type Requirement = 'public' | Scope;
+/**
+ * What a route asks of its caller:
+ * - `public`: nothing (a token, when sent, is not read);
+ * - `quote` / `prepare` / `account`: a token granting that scope (guests: quote; quick access:
+ *   quote and prepare; a password sign-in: all three, spec 03 §4, §6);
+ * - `user`: any account session, quick access included (not a guest);
+ * - `staff`: a CSR, admin or super admin on their personal account (spec 03 §4: owners are
+ *   switched only from the personal account, so staff tools are closed while acting for a client);
+ * - `acting`: a staff member signed into a client's profile;
+ * - `superAdmin`: a super admin on the personal account (spec 03 §2: View Log).
+ */
+export type Requirement =
+  | 'public'
+  | 'quote'
+  | 'prepare'
+  | 'account'
+  | 'user'
+  | 'staff'
+  | 'acting'
+  | 'superAdmin';
+
+/**
+ * One row of the table: who may call, and what the account's state does (spec 03 §6: "inactive
+ * users are blocked except on an allowed list; suspended users who are not whitelisted are blocked
+ * on a restricted list. The lists themselves are not shown.") Our lists:
+ * - inactive ALLOWED list (inactive: 'allow'): public routes, the current user, one's own user,
+ *   sign-out and sign-out-from-profile: an inactive account can see who it is, read the notice
+ *   and leave; everything that quotes or reads account data is blocked until reactivated.
+ * - suspended RESTRICTED list (suspended: 'block'): routes that prepare, book or pay for shipments
+ *   (the hold is on "additional shipment allowance", spec 01 §6 and spec 03 §8). No such route
+ *   exists yet; quoting and reading stay open to a suspended account.
+ * A staff member acting for a client meets the client's state: the hold is on the account.
+ */
+export interface RoutePolicy {
+  requires: Requirement;
+  inactive: 'allow' | 'block';
+  suspended: 'allow' | 'block';
+}
 
 /** `${method} ${route pattern}`, e.g. "GET /api/quotes/:id". */
 export type RouteKey = `${'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'} /api/${string}`;
 
+const open: RoutePolicy = { requires: 'public', inactive: 'allow', suspended: 'allow' };
+const policy = (
+  requires: Requirement,
+  inactive: RoutePolicy['inactive'],
+  suspended: RoutePolicy['suspended'] = 'allow',
+): RoutePolicy => ({ requires, inactive, suspended });
+
 /**
  * THE table of who may call what (security.md §5: one authorization matrix). Every /api route
  * must be listed here or the app refuses to start, so a new route can never be open by mistake.
- * Option lists are public: they are the same for everyone and cacheable by shared caches.
+ * The role × route test (rolePermissions.test.ts) reads it to reach every route.
  */
-export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, Requirement>> = {
-  'POST /api/guest_auth_token_actions': 'public',
-  'GET /api/contexts/:type': 'public',
-  'GET /api/country_options': 'public',
-  'GET /api/currency_options': 'public',
-  'GET /api/data/postal-codes': 'quote',
-  'POST /api/rate_shipment_actions': 'quote',
-  'GET /api/quotes': 'quote',
-  'GET /api/quotes/:id': 'quote',
+export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
+  // Platform and options: the same for everyone.
+  'GET /api/contexts/:type': open,
+  'GET /api/country_options': open,
+  'GET /api/currency_options': open,
+  'GET /api/feature_flags': open,
+  // Sign-in, sign-up and passwords (spec 03 §7: auth-free).
+  'POST /api/guest_auth_token_actions': open,
+  'POST /api/authentication_token': open,
+  'POST /api/authentication_token/refresh': open,
+  'POST /api/account_auth_token_actions': open,
+  'POST /api/instant_sign_up_actions': open,
+  'POST /api/sign_up_actions': open,
+  'POST /api/start_password_recovery_actions': open,
+  'POST /api/complete_password_recovery_actions': open,
+  // Sign-out reads whatever session it is given (an expired token must still be able to leave).
+  'POST /api/sign_out_actions': open,
+  // Quotes (spec 02 §7).
+  'GET /api/data/postal-codes': policy('quote', 'block'),
+  'POST /api/rate_shipment_actions': policy('quote', 'block'),
+  'GET /api/quotes': policy('quote', 'block'),
+  'GET /api/quotes/:id': policy('quote', 'block'),
+  // Users (spec 03 §7).
+  'GET /api/users/me': policy('user', 'allow'),
+  'GET /api/users/:id': policy('account', 'allow'),
+  'GET /api/users': policy('staff', 'block'),
+  'POST /api/sync_user_actions': policy('staff', 'block'),
+  'POST /api/users/:id/change_password_actions': policy('staff', 'block'),
+  'GET /api/users/:id/audit_log': policy('superAdmin', 'block'),
+  // Acting for a client (spec 03 §4).
+  'POST /api/sign_into_profile_actions': policy('staff', 'block'),
+  'POST /api/sign_out_from_profile_actions': policy('acting', 'allow'),
 };
 
 /**
  * Decides a request: a missing or invalid token is 401 (the client refreshes or signs in again,
- * spec 01 §7); a valid token without the scope is 403 (a guest token may only quote).
+ * spec 01 §7); a valid token that may not call the route is 403, with an error code that tells
+ * the app which notice to show (guest dialog, set-password prompt, inactive or suspended notice).
  */
-export function authorize(requirement: Requirement, principal: Principal | null, hadToken: boolean): void {
-  if (requirement === 'public') return;
+export function authorize(rule: RoutePolicy, principal: Principal | null, hadToken: boolean): void {
+  if (rule.requires === 'public') return;
   if (!principal) {
     throw unauthorized(serverMessage(hadToken ? 'auth.invalidToken' : 'auth.missingToken'));
   }
-  if (!principal.scopes.includes(requirement)) {
-    throw forbidden(
-      serverMessage(principal.role === 'ROLE_GUEST' ? 'auth.guestForbidden' : 'auth.forbidden'),
-    );
+  if (!meets(rule.requires, principal)) {
+    if (principal.role === 'ROLE_GUEST') throw forbidden(serverMessage('auth.guestForbidden'));
+    if (
+      principal.session?.quickAccess &&
+      !principal.scopes.includes('account') &&
+      rule.requires === 'account'
+    ) {
+      throw new ApiError(403, 'PasswordRequired', serverMessage('auth.passwordRequired'));
+    }
+    throw forbidden(serverMessage('auth.forbidden'));
+  }
+  const state = principal.account;
+  if (state && !state.active && rule.inactive === 'block') {
+    throw new ApiError(403, 'AccountInactive', messages('account.inactive'));
+  }
+  if (state?.suspended && !state.whitelisted && rule.suspended === 'block') {
+    throw new ApiError(403, 'AccountSuspended', messages('account.suspended'));
+  }
+}
+
+function meets(requirement: Requirement, principal: Principal): boolean {
+  switch (requirement) {
+    case 'public':
+      return true;
+    case 'quote':
+    case 'prepare':
+    case 'account':
+      return principal.scopes.includes(requirement);
+    case 'user':
+      return !!principal.session;
+    case 'staff':
+      return isStaff(principal) && !isActingForClient(principal);
+    case 'acting':
+      return isStaff(principal) && isActingForClient(principal);
+    case 'superAdmin':
+      return principal.role === 'ROLE_SUPER_ADMIN' && !!principal.session && !isActingForClient(principal);
   }
 }

@@ -1,4 +1,4 @@
-/** Roles of spec 03 §6. Only guests get tokens in issue 2; accounts and staff follow. */
+/** Roles of spec 03 §6. */
 export const ROLES = [
   'ROLE_GUEST',
   'ROLE_USER',
@@ -9,20 +9,71 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Roles that make someone staff (spec 03 §6: customer service and administrators). */
+export const STAFF_ROLES: readonly Role[] = ['ROLE_CSR', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
+
 /**
  * What a token lets its holder do. `quote`: price shipments and see one's own quotes (all a guest
- * may do, spec 03 §6). `account`: an account holder's own data (drafts, shipments, history).
+ * may do, spec 03 §6). `prepare`: shipment preparation (quick access may, spec 03 §4).
+ * `account`: an account holder's own data (history, settings …), which needs a password.
  */
-export const SCOPES = ['quote', 'account'] as const;
+export const SCOPES = ['quote', 'prepare', 'account'] as const;
 export type Scope = (typeof SCOPES)[number];
+
+/** Scopes per kind of token (spec 03 §4, §6; security.md §3: quick access is a weaker pathway). */
+export const GUEST_SCOPES: readonly Scope[] = ['quote'];
+export const QUICK_ACCESS_SCOPES: readonly Scope[] = ['quote', 'prepare'];
+export const ACCOUNT_SCOPES: readonly Scope[] = ['quote', 'prepare', 'account'];
+
+/** The account behind an account token, checked against the database on every request. */
+export interface PrincipalSession {
+  /** The session (refresh-token family) the token belongs to; revoking it ends the token. */
+  id: string;
+  /** The person signed in (the creator, spec 03 §3 auth context). */
+  userId: string;
+  /** Whose account they act on: the user themself, or the client a staff member signed into. */
+  ownerId: string;
+  quickAccess: boolean;
+}
+
+/** The owner account's state, read per request so a sync takes effect at once. */
+export interface AccountState {
+  active: boolean;
+  suspended: boolean;
+  whitelisted: boolean;
+  /** Off retail for client rates (0..0.6). */
+  accountDiscount: number;
+}
 
 /** The verified caller of a request, taken from its bearer token (never from a header or the body). */
 export interface Principal {
-  /** "guest:<uuid>" for guests; stored quotes belong to it. */
+  /** Whose data this is: "guest:<uuid>", or "user:<ownerId>" (stored quotes belong to it). */
   subject: string;
+  /** The signed-in person's role (a CSR acting for a client stays ROLE_CSR). */
   role: Role;
   scopes: readonly Scope[];
+  session?: PrincipalSession;
+  /** Filled in by the authentication hook for account tokens. */
+  account?: AccountState;
 }
 
 export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
 export const isScope = (value: unknown): value is Scope => (SCOPES as readonly unknown[]).includes(value);
+export const isStaff = (principal: Principal | null | undefined) =>
+  !!principal?.session && STAFF_ROLES.includes(principal.role);
+/** A staff member signed into a client's profile (creator differs from owner). */
+export const isActingForClient = (principal: Principal | null | undefined) =>
+  !!principal?.session && principal.session.userId !== principal.session.ownerId;
+
+/** The highest role of a user's roles, which the token carries. */
+export function highestRole(roles: readonly Role[]): Role {
+  const order: Role[] = [
+    'ROLE_SUPER_ADMIN',
+    'ROLE_ADMIN',
+    'ROLE_CSR',
+    'ROLE_CLIENT',
+    'ROLE_USER',
+    'ROLE_GUEST',
+  ];
+  return order.find((role) => roles.includes(role)) ?? 'ROLE_USER';
+}

@@ -1,9 +1,25 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { isRole, isScope, type Principal } from './principal';
+import { isRole, isScope, type Principal, type Role, type Scope } from './principal';
 
 /** Guest tokens live 12 hours: long enough for a shopping session, short enough to matter little if copied. */
 export const GUEST_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/** Account access tokens live 15 minutes; the refresh token renews them (security.md §3). */
+export const ACCOUNT_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** What an account token is issued for (a session of accountService). */
+export interface AccountTokenClaims {
+  sessionId: string;
+  /** The person signed in (creator). */
+  userId: string;
+  /** Whose account they act on (the user themself, or a client a staff member signed into). */
+  ownerId: string;
+  role: Role;
+  scopes: readonly Scope[];
+  quickAccess: boolean;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const ISSUER = 'shipdeck';
 const AUDIENCE = 'shipdeck-api';
@@ -18,6 +34,11 @@ export interface IssuedToken {
 
 export interface TokenService {
   issueGuestToken(): Promise<IssuedToken>;
+  /**
+   * An account token: subject "user:<ownerId>" (whose data), `sid` the session, and when a staff
+   * member acts for a client the RFC 8693 `act` claim names them, so actor and subject stay apart.
+   */
+  issueAccountToken(claims: AccountTokenClaims): Promise<IssuedToken>;
   /** The token's principal, or null when it is not one of ours, is malformed or has expired. */
   verify(token: string): Promise<Principal | null>;
 }
@@ -26,6 +47,7 @@ export interface TokenServiceOptions {
   secret: Uint8Array;
   now?: () => Date;
   guestTtlSeconds?: number;
+  accountTtlSeconds?: number;
   /** How many verified tokens to remember (0 turns the cache off). */
   cacheSize?: number;
 }
@@ -41,6 +63,7 @@ export function createTokenService({
   secret,
   now = () => new Date(),
   guestTtlSeconds = GUEST_TOKEN_TTL_SECONDS,
+  accountTtlSeconds = ACCOUNT_TOKEN_TTL_SECONDS,
   cacheSize = DEFAULT_CACHE_SIZE,
 }: TokenServiceOptions): TokenService {
   // Imported once: jose would import a raw secret again on every verify.
@@ -73,6 +96,38 @@ export function createTokenService({
       return { token, expiresAt: new Date(expiresAtSeconds * 1000), principal };
     },
 
+    async issueAccountToken(claims) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const expiresAtSeconds = issuedAt + accountTtlSeconds;
+      const principal: Principal = {
+        subject: `user:${claims.ownerId}`,
+        role: claims.role,
+        scopes: [...claims.scopes],
+        session: {
+          id: claims.sessionId,
+          userId: claims.userId,
+          ownerId: claims.ownerId,
+          quickAccess: claims.quickAccess,
+        },
+      };
+      const token = await new SignJWT({
+        role: claims.role,
+        scope: [...claims.scopes],
+        sid: claims.sessionId,
+        qa: claims.quickAccess,
+        ...(claims.userId === claims.ownerId ? {} : { act: { sub: `user:${claims.userId}` } }),
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
+        .setSubject(principal.subject)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setJti(randomUUID())
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAtSeconds)
+        .sign(key);
+      return { token, expiresAt: new Date(expiresAtSeconds * 1000), principal };
+    },
+
     async verify(token) {
       const cached = verified.get(token);
       if (cached) {
@@ -93,7 +148,8 @@ export function createTokenService({
         if (typeof sub !== 'string' || !isRole(role) || !Array.isArray(scope) || !scope.every(isScope)) {
           return null;
         }
-        const principal: Principal = { subject: sub, role, scopes: scope };
+        const principal = withSession({ subject: sub, role, scopes: scope }, payload);
+        if (!principal) return null;
         if (cacheSize > 0 && typeof exp === 'number') {
           if (verified.size >= cacheSize) verified.delete(verified.keys().next().value as string);
           verified.set(token, { principal, expiresAt: exp * 1000 });
@@ -104,5 +160,31 @@ export function createTokenService({
         throw error;
       }
     },
+  };
+}
+
+/**
+ * An account token's session from its claims (`sid`, `qa`, `act`); guest tokens have none. A token
+ * that claims a session but spells it wrongly is refused whole.
+ */
+function withSession(base: Principal, payload: Record<string, unknown>): Principal | null {
+  if (payload.sid === undefined) return base.subject.startsWith('guest:') ? base : null;
+  const ownerId = base.subject.startsWith('user:') ? base.subject.slice(5) : '';
+  const act = payload.act as { sub?: unknown } | undefined;
+  const actor = act === undefined ? `user:${ownerId}` : act?.sub;
+  if (
+    typeof payload.sid !== 'string' ||
+    !UUID.test(payload.sid) ||
+    typeof payload.qa !== 'boolean' ||
+    !UUID.test(ownerId) ||
+    typeof actor !== 'string' ||
+    !actor.startsWith('user:') ||
+    !UUID.test(actor.slice(5))
+  ) {
+    return null;
+  }
+  return {
+    ...base,
+    session: { id: payload.sid, userId: actor.slice(5), ownerId, quickAccess: payload.qa },
   };
 }

@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextWeekday } from '../seed/demoQuotes';
-import { DEMO_CLIENT, demoSeedSteps } from '../seed/index';
+import { DEMO_ACCOUNTS, DEMO_CLIENT, demoSeedSteps } from '../seed/index';
 import { recordingGateway } from '../testing/fakeGateway';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
+import { users } from './accountSchema';
 import { createQuoteRepository } from './quoteRepository';
 import { quotes, seedRuns } from './schema';
 import { runSeeds } from './seedRuns';
@@ -36,7 +37,10 @@ describe.each(backends)('demo data on $name', (backend) => {
         now: () => new Date('2025-07-04T15:00:00Z'),
         log: silent as never,
       });
-      expect(await runSeeds(database.handle.db, steps)).toEqual(['2025-issue-2-demo-quotes']);
+      expect(await runSeeds(database.handle.db, steps)).toEqual([
+        '2025-issue-2-demo-quotes',
+        '2025-issue-4-demo-accounts',
+      ]);
       expect(await runSeeds(database.handle.db, steps)).toEqual([]);
       await Promise.all([runSeeds(database.handle.db, steps), runSeeds(database.handle.db, steps)]);
 
@@ -45,7 +49,11 @@ describe.each(backends)('demo data on $name', (backend) => {
         .from(quotes)
         .where(eq(quotes.ownerSubject, DEMO_CLIENT.subject));
       expect(seeded?.n).toBe(3);
-      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(1);
+      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(2);
+      // One account per role and state and per sign-in error code, seeded once.
+      expect(await database.handle.db.select({ id: users.id }).from(users)).toHaveLength(
+        DEMO_ACCOUNTS.length,
+      );
       // Seeded like any quote: rated as a client, shown in the demo client's list.
       expect(gateway.calls.every((call) => call.context.rateClass === 'client')).toBe(true);
       expect(gateway.calls[0]?.request.targetShipDate).toBe('2025-07-07');

@@ -11,6 +11,9 @@ export const RESOURCE_TYPES = [
   'GuestAuthToken',
   'RateShipmentAction',
   'Quote',
+  'User',
+  'AuditLogEntry',
+  'FeatureFlags',
   'Error',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

@@ -60,6 +60,8 @@ export function createQuoteService({ gateway, repository, now, log }: QuoteServi
       try {
         gatewayRates = await gateway.rate(request, {
           rateClass: caller.role === 'ROLE_GUEST' ? 'guest' : 'client',
+          // The owner account's discount (a CSR acting for a client quotes at the client's rates).
+          ...(caller.account ? { accountDiscount: caller.account.accountDiscount } : {}),
           now: now(),
         });
       } catch (error) {

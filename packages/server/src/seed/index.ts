@@ -1,9 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierGateway } from '../carriers/index';
 import type { SeedStep } from '../db/seedRuns';
+import { demoAccountsStep } from './demoAccounts';
 import { demoQuotesStep } from './demoQuotes';
 
-export { DEMO_CLIENT } from './demoAccounts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_CLIENT,
+  DEMO_IDENTIFIERS,
+  DEMO_PASSWORD,
+  demoAccountsStep,
+} from './demoAccounts';
 
 /**
  * The demo data main.ts seeds on first start, in order. Later issues append steps (accounts of
@@ -14,5 +21,5 @@ export function demoSeedSteps(deps: {
   now: () => Date;
   log: FastifyBaseLogger;
 }): SeedStep[] {
-  return [demoQuotesStep(deps)];
+  return [demoQuotesStep(deps), demoAccountsStep()];
 }

@@ -1,0 +1,209 @@
+import {
+  accountAuthTokenRequest,
+  completePasswordRecoveryRequest,
+  instantSignUpRequest,
+  type RefreshTokenDelivery,
+  refreshTokenRequest,
+  signInRequest,
+  signIntoProfileRequest,
+  signUpForm,
+  signUpRequest,
+  startPasswordRecoveryRequest,
+} from '@shipdeck/core/contract';
+import { messages } from '@shipdeck/core/messages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod/mini';
+import { callerOf } from '../auth/authentication';
+import type { TokenService } from '../auth/tokens';
+import { serverMessage } from '../messages';
+import { ApiError, badRequest } from '../platform/apiError';
+import { parseInput } from '../platform/parseInput';
+import type { AccountService, SessionTokens } from './accountService';
+import { SignInRefused } from './accountService';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refreshCookie';
+import { userIdOf } from './userView';
+
+export interface AccountRouteDeps {
+  accounts: AccountService;
+  tokens: TokenService;
+  now: () => Date;
+}
+
+/**
+ * Sign-in, quick access, sign-up, refresh, sign-out, password recovery and acting for a client
+ * (spec 03 §7). Every token answer is `no-store`.
+ */
+export async function accountRoutes(
+  app: FastifyInstance,
+  { accounts, tokens, now }: AccountRouteDeps,
+): Promise<void> {
+  /**
+   * The answer of every call that opens or renews a session. The first-party app gets the refresh
+   * token only as an httpOnly cookie; a client that asks for `refreshTokenDelivery: 'body'` (a
+   * third-party API client without a cookie jar) gets it in the body and no cookie.
+   */
+  function sendTokens(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    issued: SessionTokens,
+    delivery: RefreshTokenDelivery,
+  ) {
+    reply.header('cache-control', 'no-store');
+    const body: Record<string, unknown> = {
+      token: issued.access.token,
+      expiresAt: issued.access.expiresAt.toISOString(),
+    };
+    if (delivery === 'body') body.refresh_token = issued.refreshToken;
+    else {
+      const remaining = (issued.session.expiresAt.getTime() - now().getTime()) / 1000;
+      setRefreshCookie(request, reply, issued.refreshToken, issued.session.remember ? remaining : undefined);
+    }
+    return body;
+  }
+
+  /** spec 03 §7: 401 and 422 carry an errorCode the app turns into its dialog (spec 03 §8). */
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof SignInRefused) {
+      reply.header('cache-control', 'no-store');
+      return reply
+        .code(error.status)
+        .type('application/ld+json; charset=utf-8')
+        .send({
+          '@context': '/api/contexts/Error',
+          '@type': 'hydra:Error',
+          'hydra:title': error.status === 401 ? 'Unauthorized' : 'Unprocessable Entity',
+          'hydra:description': error.message,
+          errorCode: error.signInErrorCode,
+          ...error.extra,
+        });
+    }
+    throw error;
+  });
+
+  app.post('/api/authentication_token', async (request, reply) => {
+    const input = parseInput(signInRequest, request.body ?? {});
+    const identifier = (input.email ?? input.clientId ?? '').trim();
+    const violations = [];
+    // spec 03 §5: identifier required, at least 6 characters; password required.
+    if (!identifier)
+      violations.push({ propertyPath: 'email', message: messages('signIn.identifierRequired') });
+    else if (identifier.length < 6)
+      violations.push({ propertyPath: 'email', message: messages('signIn.identifierTooShort') });
+    if (!input.password)
+      violations.push({ propertyPath: 'password', message: messages('signIn.passwordRequired') });
+    if (input.password.length > 256)
+      violations.push({ propertyPath: 'password', message: serverMessage('password.tooLong') });
+    if (violations.length > 0) {
+      throw new ApiError(
+        422,
+        'InvalidCredentials',
+        messages('signIn.failed'),
+        violations.map((v) => ({ ...v, severity: 'error' as const })),
+      );
+    }
+    const issued = await accounts.signIn({
+      identifier,
+      password: input.password,
+      remember: input.rememberMe ?? true,
+    });
+    return sendTokens(request, reply, issued, input.refreshTokenDelivery ?? 'cookie');
+  });
+
+  app.post('/api/account_auth_token_actions', async (request, reply) => {
+    const input = parseInput(accountAuthTokenRequest, request.body ?? {});
+    if (input.accountNumber.trim().length < 6) {
+      throw new ApiError(422, 'InvalidFormat', messages('signIn.identifierTooShort'), [
+        { propertyPath: 'accountNumber', message: messages('signIn.identifierTooShort'), severity: 'error' },
+      ]);
+    }
+    const issued = await accounts.quickAccess(input.accountNumber);
+    return sendTokens(request, reply, issued, input.refreshTokenDelivery ?? 'cookie');
+  });
+
+  app.post('/api/authentication_token/refresh', async (request, reply) => {
+    const input = parseInput(refreshTokenRequest, request.body ?? {});
+    const fromBody = input.refresh_token?.trim();
+    const presented = fromBody || readRefreshCookie(request);
+    const issued = presented ? await accounts.refresh(presented) : undefined;
+    if (!issued) {
+      if (!fromBody) clearRefreshCookie(request, reply);
+      reply.header('cache-control', 'no-store');
+      throw new ApiError(401, 'InvalidRefreshToken', serverMessage('auth.refreshInvalid'));
+    }
+    // Answered the way it came: a body token in the body, a cookie as a cookie.
+    return sendTokens(request, reply, issued, fromBody ? 'body' : 'cookie');
+  });
+
+  app.post('/api/sign_out_actions', async (request, reply) => {
+    const sessionIds: string[] = [];
+    let actorId: string | null = null;
+    // A valid access token names its session; an expired one cannot, but the cookie still can.
+    const header = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const principal = header ? await tokens.verify(header) : null;
+    if (principal?.session) {
+      sessionIds.push(principal.session.id);
+      actorId = principal.session.userId;
+    }
+    const body = z.safeParse(refreshTokenRequest, request.body ?? {});
+    const refreshToken = (body.success ? body.data.refresh_token : undefined) ?? readRefreshCookie(request);
+    if (refreshToken) {
+      const session = await accounts.sessionOfRefreshToken(refreshToken);
+      if (session) {
+        sessionIds.push(session.id);
+        actorId ??= session.userId;
+      }
+    }
+    await accounts.signOut(sessionIds, actorId);
+    clearRefreshCookie(request, reply);
+    reply.header('cache-control', 'no-store');
+    return { success: true };
+  });
+
+  app.post('/api/sign_up_actions', async (request) => {
+    // spec 03 §7: the form arrives as a JSON string, in `payload` or as the whole body.
+    const body = request.body;
+    const text = typeof body === 'string' ? body : parseInput(signUpRequest, body ?? {}).payload;
+    let decoded: unknown;
+    try {
+      decoded = JSON.parse(text);
+    } catch {
+      throw badRequest(serverMessage('signUp.payloadInvalid'));
+    }
+    const form = parseInput(signUpForm, decoded);
+    await accounts.signUp(form);
+    return { success: true, message: messages('signUp.received') };
+  });
+
+  app.post('/api/instant_sign_up_actions', async (request, reply) => {
+    const input = parseInput(instantSignUpRequest, request.body ?? {});
+    const issued = await accounts.instantSignUp(input);
+    return sendTokens(request, reply, issued, input.refreshTokenDelivery ?? 'cookie');
+  });
+
+  app.post('/api/start_password_recovery_actions', async (request) => {
+    const input = parseInput(startPasswordRecoveryRequest, request.body ?? {});
+    await accounts.startPasswordRecovery(input.emailOrId);
+    return { success: true, message: messages('password.recoverySent') };
+  });
+
+  app.post('/api/complete_password_recovery_actions', async (request) => {
+    const input = parseInput(completePasswordRecoveryRequest, request.body ?? {});
+    await accounts.completePasswordRecovery(input.password, input.recoveryCode);
+    return { success: true, message: messages('password.set') };
+  });
+
+  app.post('/api/sign_into_profile_actions', async (request, reply) => {
+    const input = parseInput(signIntoProfileRequest, request.body ?? {});
+    const userId = userIdOf(input.userId);
+    if (!userId) throw new ApiError(404, 'NotFound', serverMessage('user.notFound'));
+    const { access, authContext } = await accounts.signIntoProfile(callerOf(request), userId);
+    reply.header('cache-control', 'no-store');
+    return { token: access.token, expiresAt: access.expiresAt.toISOString(), authContext };
+  });
+
+  app.post('/api/sign_out_from_profile_actions', async (request, reply) => {
+    const { access, authContext } = await accounts.signOutFromProfile(callerOf(request));
+    reply.header('cache-control', 'no-store');
+    return { token: access.token, expiresAt: access.expiresAt.toISOString(), authContext };
+  });
+}

@@ -1,0 +1,570 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  AuthContext,
+  CurrentUserResponse,
+  FeatureFlags,
+  SignInErrorCode,
+  SignUpForm,
+  User,
+  Violation,
+} from '@shipdeck/core/contract';
+import { messages, signInErrorTitleKeys } from '@shipdeck/core/messages';
+import type { AuditLog } from '../audit/auditLog';
+import { type PasswordHasher, passwordProblem } from '../auth/passwords';
+import { ACCOUNT_SCOPES, highestRole, type Principal, QUICK_ACCESS_SCOPES } from '../auth/principal';
+import type { RecoveryCodes } from '../auth/recoveryCodes';
+import type { SessionStore } from '../auth/sessionStore';
+import { afterFailedSignIn, classifyIdentifier, decideSignIn, type Identifier } from '../auth/signInDecision';
+import type { IssuedToken, TokenService } from '../auth/tokens';
+import type { SessionRow, UserRow } from '../db/accountSchema';
+import type { Mail, MailTransport } from '../mail/mailTransport';
+import { serverMessage } from '../messages';
+import { ApiError, notFound, unprocessable } from '../platform/apiError';
+import type { UserRepository } from './userRepository';
+import { isStaffRow, toAuthContext, toUser } from './userView';
+
+export interface AccountServiceDeps {
+  users: UserRepository;
+  sessions: SessionStore;
+  recovery: RecoveryCodes;
+  audit: AuditLog;
+  hasher: PasswordHasher;
+  tokens: TokenService;
+  mail: MailTransport;
+  flags: FeatureFlags;
+  /** Where links in e-mails point, e.g. https://ship.example.com (no trailing slash). */
+  publicUrl: string;
+  /** The team's mailbox for new sign-ups. */
+  signUpTeamEmail: string;
+  now: () => Date;
+}
+
+/** A new session's tokens: the access token and the refresh token the route delivers. */
+export interface SessionTokens {
+  access: IssuedToken;
+  refreshToken: string;
+  session: SessionRow;
+}
+
+export class SignInRefused extends ApiError {
+  constructor(
+    status: 401 | 422,
+    readonly signInErrorCode: SignInErrorCode,
+    readonly extra: { newAccountNumber?: string; lockedUntil?: string } = {},
+  ) {
+    super(status, signInErrorCode, messages(signInErrorTitleKeys[signInErrorCode]));
+  }
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const violationOf = (propertyPath: string, message: string): Violation => ({
+  propertyPath,
+  message,
+  severity: 'error',
+});
+
+/** spec 03 §5 password rules as violations at `field`. */
+function passwordViolations(password: string, field = 'password'): Violation[] {
+  const problem = passwordProblem(password);
+  if (!problem) return [];
+  return [
+    violationOf(
+      field,
+      problem === 'password.tooLong' ? serverMessage('password.tooLong') : messages(problem),
+    ),
+  ];
+}
+
+/**
+ * Accounts and sessions (spec 03 §4, §5, §7, §8): sign-in with its error codes, quick access,
+ * sign-up, refresh-token rotation, password recovery, users administration and acting for a client.
+ */
+export function createAccountService(deps: AccountServiceDeps) {
+  const { users, sessions, recovery, audit, hasher, tokens, mail, flags, now } = deps;
+
+  async function issueFor(session: SessionRow, creator: UserRow): Promise<IssuedToken> {
+    return tokens.issueAccountToken({
+      sessionId: session.id,
+      userId: creator.id,
+      ownerId: session.ownerId ?? creator.id,
+      role: highestRole(creator.roles),
+      scopes: session.quickAccess ? QUICK_ACCESS_SCOPES : ACCOUNT_SCOPES,
+      quickAccess: session.quickAccess,
+    });
+  }
+
+  async function openSession(user: UserRow, quickAccess: boolean, remember: boolean): Promise<SessionTokens> {
+    const { session, refreshToken } = await sessions.open({ userId: user.id, quickAccess, remember });
+    return { access: await issueFor(session, user), refreshToken, session };
+  }
+
+  /** An account a person may sign in to: imported into the tool and not a pending sign-up. */
+  const usable = (row: UserRow | undefined) => (row?.imported && !row.pending ? row : undefined);
+
+  async function findForSignIn(
+    identifier: Identifier,
+  ): Promise<{ row?: UserRow; newAccountNumber?: string }> {
+    switch (identifier.kind) {
+      case 'email':
+        return { row: usable(await users.findByEmail(identifier.value)) };
+      case 'clientId':
+        return { row: usable(await users.findByClientId(identifier.value)) };
+      case 'badNumber':
+        return {};
+      case 'number': {
+        const row = usable(await users.findByNumber(identifier.value));
+        if (row) return { row };
+        const renumbered = usable(await users.findByOldNumber(identifier.value));
+        if (!renumbered) return {};
+        const newAccountNumber = renumbered.dhlImportNumber ?? renumbered.dhlExportNumber ?? undefined;
+        return newAccountNumber ? { row: renumbered, newAccountNumber } : { row: renumbered };
+      }
+    }
+  }
+
+  function mailOf(to: string, subject: string, text: string): Mail {
+    return { to, subject, text };
+  }
+
+  function validateSignUp(form: Partial<SignUpForm>): Violation[] {
+    const v: Violation[] = [];
+    if (!form.firstName?.trim()) v.push(violationOf('firstName', messages('signUp.firstNameRequired')));
+    if (!form.lastName?.trim()) v.push(violationOf('lastName', messages('signUp.lastNameRequired')));
+    if (!form.phoneNumber?.trim()) v.push(violationOf('phoneNumber', messages('signUp.phoneRequired')));
+    else if (!/^\+?[\d\s().-]{7,20}$/.test(form.phoneNumber.trim()))
+      v.push(violationOf('phoneNumber', messages('signUp.phoneInvalid')));
+    if ((form.phoneNumberExtension ?? '').length > 5)
+      v.push(violationOf('phoneNumberExtension', messages('signUp.extensionTooLong')));
+    if (!form.email?.trim()) v.push(violationOf('email', messages('signUp.emailRequired')));
+    else if (!EMAIL.test(form.email.trim()) || form.email.length > 254)
+      v.push(violationOf('email', messages('signUp.emailInvalid')));
+    return v;
+  }
+
+  return {
+    async signIn(input: { identifier: string; password: string; remember: boolean }): Promise<SessionTokens> {
+      const identifier = classifyIdentifier(input.identifier);
+      const { row, newAccountNumber } = await findForSignIn(identifier);
+      // The password is hashed whether or not there is an account, so timing tells nothing.
+      let passwordMatches = false;
+      if (row?.passwordHash) passwordMatches = await hasher.verify(row.passwordHash, input.password);
+      else await hasher.verifyNothing(input.password);
+      const at = now();
+      const outcome = decideSignIn(
+        identifier,
+        row
+          ? {
+              passwordSet: row.passwordHash !== null,
+              flaggedForFraud: row.flaggedForFraud,
+              badDebtor: row.badDebtor,
+              nonOsNumber: row.nonOsNumber,
+              invalidNumber: row.invalidNumber,
+              lockedUntil: row.lockedUntil,
+              newAccountNumber,
+            }
+          : undefined,
+        passwordMatches,
+        at,
+      );
+      if (!outcome.ok) {
+        if (row && outcome.countsAsFailure) {
+          const next = afterFailedSignIn(row, at);
+          await users.update(row.id, next);
+          if (next.lockedUntil) {
+            throw new SignInRefused(401, 'FailedSignInAttempts', {
+              lockedUntil: next.lockedUntil.toISOString(),
+            });
+          }
+        }
+        throw new SignInRefused(outcome.status, outcome.errorCode, {
+          ...(outcome.errorCode === 'OldImportNumber' && newAccountNumber ? { newAccountNumber } : {}),
+          ...(outcome.lockedUntil ? { lockedUntil: outcome.lockedUntil.toISOString() } : {}),
+        });
+      }
+      const user = row as UserRow;
+      if (user.failedSignInCount > 0 || user.lockedUntil) {
+        await users.update(user.id, { failedSignInCount: 0, failedSignInSince: null, lockedUntil: null });
+      }
+      const opened = await openSession(user, false, input.remember);
+      await audit.record({
+        actorId: user.id,
+        subjectId: user.id,
+        action: 'signIn',
+        details: { method: identifier.kind },
+      });
+      return opened;
+    },
+
+    /**
+     * Quick access by account number only (spec 03 §4): quotes and preparation scope. The number
+     * must be well formed and known; fraud and bad-debtor accounts are refused as on sign-in.
+     */
+    async quickAccess(accountNumber: string): Promise<SessionTokens> {
+      const identifier = classifyIdentifier(accountNumber);
+      if (identifier.kind !== 'number') throw new SignInRefused(422, 'InvalidFormat');
+      const { row, newAccountNumber } = await findForSignIn(identifier);
+      if (!row) throw new SignInRefused(422, 'NonOSImportExportNumber');
+      if (row.flaggedForFraud) throw new SignInRefused(422, 'FlaggedForFraud');
+      if (row.badDebtor) throw new SignInRefused(422, 'BadDebtor');
+      if (newAccountNumber) throw new SignInRefused(422, 'OldImportNumber', { newAccountNumber });
+      if (row.nonOsNumber) throw new SignInRefused(422, 'NonOSImportExportNumber');
+      if (isStaffRow(row)) throw new SignInRefused(401, 'InvalidCredentials');
+      return openSession(row, true, true);
+    },
+
+    async refresh(refreshToken: string): Promise<SessionTokens | undefined> {
+      const rotated = await sessions.rotate(refreshToken);
+      if (!rotated.ok) {
+        if (rotated.reason === 'reused') {
+          const session = await sessions.findByRefreshToken(refreshToken);
+          await audit.record({
+            actorId: session?.userId ?? null,
+            subjectId: session?.userId ?? null,
+            action: 'refreshTokenReused',
+            details: { sessionId: session?.id ?? null },
+          });
+        }
+        return undefined;
+      }
+      const creator = await users.findById(rotated.session.userId);
+      if (!creator) return undefined;
+      return {
+        access: await issueFor(rotated.session, creator),
+        refreshToken: rotated.refreshToken,
+        session: rotated.session,
+      };
+    },
+
+    sessionOfRefreshToken: (refreshToken: string) => sessions.findByRefreshToken(refreshToken),
+
+    async signOut(sessionIds: string[], actorId: string | null): Promise<void> {
+      for (const id of new Set(sessionIds)) await sessions.revoke(id, 'signed out');
+      if (actorId) await audit.record({ actorId, subjectId: actorId, action: 'signOut', details: {} });
+    },
+
+    async signUp(form: Partial<SignUpForm>): Promise<void> {
+      const violations = validateSignUp(form);
+      if (violations.length > 0) throw unprocessable((violations[0] as Violation).message, violations);
+      const email = (form.email as string).trim().toLowerCase();
+      const name = `${form.firstName?.trim()} ${form.lastName?.trim()}`;
+      const existing = await users.findByEmail(email);
+      if (!existing) {
+        const created = await users.insert({
+          id: randomUUID(),
+          email,
+          name,
+          phoneNumber: form.phoneNumber?.trim() ?? null,
+          roles: ['ROLE_CLIENT', 'ROLE_USER'],
+          active: false,
+          imported: false,
+          pending: true,
+        });
+        await audit.record({ actorId: created.id, subjectId: created.id, action: 'signUp', details: {} });
+      }
+      // The same answer and the same mails either way: a sign-up never tells whether an e-mail has
+      // an account (ASVS 6.3.8); the team sees which it was.
+      await mail.send(
+        mailOf(
+          deps.signUpTeamEmail,
+          `New sign-up: ${name}`,
+          [
+            `Name: ${name}`,
+            `E-mail: ${email}`,
+            `Phone: ${form.phoneNumber ?? ''}${form.phoneNumberExtension ? ` ext. ${form.phoneNumberExtension}` : ''}`,
+            `Promo code: ${form.promoCode ?? ''}`,
+            existing ? 'This e-mail already has an account.' : 'A pending account was created.',
+          ].join('\n'),
+        ),
+      );
+      await mail.send(
+        mailOf(
+          email,
+          'Thank you for signing up',
+          `Hello ${form.firstName?.trim()},\n\n${messages('signUp.received')}\n`,
+        ),
+      );
+    },
+
+    /** INSTANT_SIGN_UP (spec 03 §2): the account is created active with its password, signed in. */
+    async instantSignUp(form: Partial<SignUpForm> & { password: string }): Promise<SessionTokens> {
+      if (!flags.INSTANT_SIGN_UP) throw notFound(serverMessage('feature.off'));
+      const violations = [...validateSignUp(form), ...passwordViolations(form.password)];
+      if (violations.length > 0) throw unprocessable((violations[0] as Violation).message, violations);
+      const email = (form.email as string).trim().toLowerCase();
+      if (await users.findByEmail(email)) {
+        throw unprocessable(messages('signUp.failed'), [violationOf('email', messages('signUp.failed'))]);
+      }
+      const created = await users.insert({
+        id: randomUUID(),
+        email,
+        name: `${form.firstName?.trim()} ${form.lastName?.trim()}`,
+        phoneNumber: form.phoneNumber?.trim() ?? null,
+        roles: ['ROLE_CLIENT', 'ROLE_USER'],
+        passwordHash: await hasher.hash(form.password),
+      });
+      await audit.record({
+        actorId: created.id,
+        subjectId: created.id,
+        action: 'signUp',
+        details: { instant: true },
+      });
+      return openSession(created, false, true);
+    },
+
+    /**
+     * spec 03 §4 "Forgot password": the number has priority; the answer never says whether an
+     * account exists (ASVS 6.3.8); the link is /?mode=reset-password&recoveryCode=…
+     */
+    async startPasswordRecovery(emailOrId: string): Promise<void> {
+      const raw = emailOrId.trim();
+      const violations: Violation[] = [];
+      if (!raw) violations.push(violationOf('emailOrId', messages('recovery.identifierRequired')));
+      else if (raw.includes('@') && !EMAIL.test(raw))
+        violations.push(violationOf('emailOrId', messages('recovery.emailInvalid')));
+      else if (!raw.includes('@') && raw.length < 6)
+        violations.push(violationOf('emailOrId', messages('recovery.numberTooShort')));
+      if (violations.length > 0) throw unprocessable((violations[0] as Violation).message, violations);
+      const { row } = await findForSignIn(classifyIdentifier(raw));
+      if (!row?.email || !row.active) return;
+      const code = await recovery.issue(row.id);
+      const link = `${deps.publicUrl}/?mode=reset-password&recoveryCode=${encodeURIComponent(code)}`;
+      await mail.send(
+        mailOf(
+          row.email,
+          'Reset your password',
+          `Hello ${row.name},\n\nTo set a new password, open this link within one hour:\n${link}\n\nIf you did not ask for it, you can ignore this e-mail.\n`,
+        ),
+      );
+      await audit.record({
+        actorId: null,
+        subjectId: row.id,
+        action: 'passwordRecoveryStarted',
+        details: {},
+      });
+    },
+
+    async completePasswordRecovery(password: string, recoveryCode: string): Promise<void> {
+      const violations = passwordViolations(password);
+      if (violations.length > 0) throw unprocessable((violations[0] as Violation).message, violations);
+      const userId = await recovery.consume(recoveryCode.trim());
+      if (!userId) throw new ApiError(422, 'InvalidRecoveryCode', messages('password.invalidResetLink'));
+      await users.update(userId, {
+        passwordHash: await hasher.hash(password),
+        failedSignInCount: 0,
+        failedSignInSince: null,
+        lockedUntil: null,
+      });
+      // A new password ends every other session (ASVS 7.4.3).
+      await sessions.revokeAllOf(userId, 'password recovered');
+      await audit.record({ actorId: userId, subjectId: userId, action: 'passwordRecovered', details: {} });
+    },
+
+    async currentUser(principal: Principal): Promise<CurrentUserResponse> {
+      const session = principal.session;
+      if (!session) throw notFound(serverMessage('user.notFound'));
+      const creator = await users.findById(session.userId);
+      const owner = session.ownerId === session.userId ? creator : await users.findById(session.ownerId);
+      if (!creator || !owner) throw notFound(serverMessage('user.notFound'));
+      return {
+        ...toUser(creator, { redactContact: session.quickAccess }),
+        authContext: toAuthContext(creator, owner),
+        quickAccess: session.quickAccess,
+      };
+    },
+
+    /** Self (creator or owner) or staff; anyone else reads "not found" (no existence leak). */
+    async getUser(principal: Principal, id: string): Promise<User> {
+      const session = principal.session;
+      const self = session && (session.userId === id || session.ownerId === id);
+      const caller = session ? await users.findById(session.userId) : undefined;
+      if (!self && !(caller && isStaffRow(caller))) throw notFound(serverMessage('user.notFound'));
+      const row = await users.findById(id);
+      if (!row) throw notFound(serverMessage('user.notFound'));
+      return toUser(row);
+    },
+
+    async search(term: string, page: number, itemsPerPage: number) {
+      const { rows, total } = await users.search(term.trim(), itemsPerPage, (page - 1) * itemsPerPage);
+      return { members: rows.map((row) => toUser(row)), total };
+    },
+
+    /**
+     * POST /api/sync_user_actions: imports the account when new, applies each non-null flag, and
+     * ends every session of an account that is inactivated (ASVS 7.4.2).
+     */
+    async syncUser(
+      actorId: string,
+      input: {
+        emailOrId: string;
+        active?: boolean | null;
+        suspended?: boolean | null;
+        whitelisted?: boolean | null;
+      },
+    ): Promise<{ success: boolean; message?: string; user?: User }> {
+      const ids = input.emailOrId.trim().split(/\s+/).filter(Boolean);
+      if (ids.length === 0) {
+        throw unprocessable(messages('users.syncFailed'), [
+          violationOf('emailOrId', messages('recovery.identifierRequired')),
+        ]);
+      }
+      let last: User | undefined;
+      const missing: string[] = [];
+      for (const id of ids.slice(0, 20)) {
+        const identifier = classifyIdentifier(id);
+        const row =
+          identifier.kind === 'email'
+            ? await users.findByEmail(identifier.value)
+            : identifier.kind === 'number'
+              ? await users.findByNumber(identifier.value)
+              : identifier.kind === 'clientId'
+                ? await users.findByClientId(identifier.value)
+                : undefined;
+        if (!row || row.pending) {
+          missing.push(id);
+          continue;
+        }
+        const patch: Partial<UserRow> = { imported: true };
+        if (typeof input.active === 'boolean') patch.active = input.active;
+        if (typeof input.suspended === 'boolean') patch.suspended = input.suspended;
+        if (typeof input.whitelisted === 'boolean') patch.whitelisted = input.whitelisted;
+        const updated = (await users.update(row.id, patch)) as UserRow;
+        let sessionsEnded = 0;
+        if (row.active && updated.active === false)
+          sessionsEnded = await sessions.revokeAllOf(row.id, 'inactivated');
+        await audit.record({
+          actorId,
+          subjectId: row.id,
+          action: row.imported ? 'syncUser' : 'importUser',
+          details: {
+            active: input.active ?? null,
+            suspended: input.suspended ?? null,
+            whitelisted: input.whitelisted ?? null,
+            sessionsEnded,
+          },
+        });
+        last = toUser(updated);
+      }
+      if (missing.length > 0)
+        return { success: false, message: messages('users.notInBillPay'), ...(last ? { user: last } : {}) };
+      return { success: true, message: messages('users.updated'), ...(last ? { user: last } : {}) };
+    },
+
+    /** Staff password change, only behind CSR_PASSWORD_CHANGE (off by default, spec 03 §2). */
+    async changePasswordByStaff(
+      actorId: string,
+      userId: string,
+      password: string,
+    ): Promise<{ name: string }> {
+      if (!flags.CSR_PASSWORD_CHANGE) throw notFound(serverMessage('feature.off'));
+      const target = await users.findById(userId);
+      if (!target || target.pending) throw notFound(serverMessage('user.notFound'));
+      // Staff never set another staff member's password (security.md §7: CS → staff is refused).
+      if (isStaffRow(target)) throw new ApiError(403, 'Forbidden', serverMessage('auth.forbidden'));
+      const violations = passwordViolations(password);
+      if (violations.length > 0) throw unprocessable(messages('password.staffResetFailed'), violations);
+      await users.update(userId, {
+        passwordHash: await hasher.hash(password),
+        lockedUntil: null,
+        failedSignInCount: 0,
+      });
+      await sessions.revokeAllOf(userId, 'password changed by staff');
+      await audit.record({ actorId, subjectId: userId, action: 'changePasswordByStaff', details: {} });
+      return { name: target.name };
+    },
+
+    /** spec 03 §4: a CSR signs into a client's profile, only from the personal account, never into staff. */
+    async signIntoProfile(
+      principal: Principal,
+      targetId: string,
+    ): Promise<{ access: IssuedToken; authContext: AuthContext }> {
+      const session = principal.session;
+      if (!session) throw new ApiError(403, 'Forbidden', serverMessage('auth.forbidden'));
+      const creator = await users.findById(session.userId);
+      const target = await users.findById(targetId);
+      if (!creator) throw new ApiError(403, 'Forbidden', serverMessage('auth.forbidden'));
+      if (!target?.imported || target.pending) throw notFound(serverMessage('user.notFound'));
+      if (isStaffRow(target) || target.id === creator.id) {
+        throw new ApiError(403, 'Forbidden', serverMessage('profile.staffTarget'));
+      }
+      const open = await sessions.findOpen(session.id);
+      if (!open) throw new ApiError(401, 'Unauthorized', serverMessage('auth.invalidToken'));
+      await sessions.setOwner(session.id, target.id);
+      await audit.record({
+        actorId: creator.id,
+        subjectId: target.id,
+        action: 'signIntoProfile',
+        details: { sessionId: session.id },
+      });
+      return {
+        access: await issueFor({ ...open, ownerId: target.id }, creator),
+        authContext: toAuthContext(creator, target),
+      };
+    },
+
+    async signOutFromProfile(
+      principal: Principal,
+    ): Promise<{ access: IssuedToken; authContext: AuthContext }> {
+      const session = principal.session;
+      if (!session) throw new ApiError(403, 'Forbidden', serverMessage('auth.forbidden'));
+      const creator = await users.findById(session.userId);
+      const open = await sessions.findOpen(session.id);
+      if (!creator || !open) throw new ApiError(401, 'Unauthorized', serverMessage('auth.invalidToken'));
+      await sessions.setOwner(session.id, null);
+      await audit.record({
+        actorId: creator.id,
+        subjectId: session.ownerId,
+        action: 'signOutFromProfile',
+        details: { sessionId: session.id },
+      });
+      return {
+        access: await issueFor({ ...open, ownerId: null }, creator),
+        authContext: toAuthContext(creator, creator),
+      };
+    },
+
+    async auditLogOf(userId: string, limit: number) {
+      const target = await users.findById(userId);
+      if (!target) throw notFound(serverMessage('user.notFound'));
+      const rows = await audit.listFor(userId, limit);
+      const names = new Map<string, string>();
+      for (const id of new Set(rows.map((row) => row.actorId).filter((id): id is string => !!id))) {
+        const actor = await users.findById(id);
+        if (actor) names.set(id, actor.name);
+      }
+      return rows.map((row) => ({
+        '@type': 'AuditLogEntry',
+        id: row.id,
+        actorId: row.actorId,
+        actorName: row.actorId ? (names.get(row.actorId) ?? null) : null,
+        subjectId: row.subjectId,
+        action: row.action,
+        occurredAt: row.occurredAt.toISOString(),
+        details: row.details,
+      }));
+    },
+
+    /** The account state a request is checked against (the owner's), or null when the session ended. */
+    async resolveSession(principal: Principal): Promise<Principal | null> {
+      const claimed = principal.session;
+      if (!claimed) return principal;
+      const session = await sessions.findOpen(claimed.id);
+      if (!session || session.userId !== claimed.userId) return null;
+      // The session row, not the token, says whom the staff member acts for now.
+      const ownerId = session.ownerId ?? session.userId;
+      if (ownerId !== claimed.ownerId) return null;
+      const owner = await users.findById(ownerId);
+      if (!owner) return null;
+      return {
+        ...principal,
+        account: {
+          active: owner.active,
+          suspended: owner.suspended,
+          whitelisted: owner.whitelisted,
+          accountDiscount: owner.accountDiscount,
+        },
+      };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

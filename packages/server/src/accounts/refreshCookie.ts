@@ -1,0 +1,60 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The first-party app's refresh token lives only here (never in script storage, security.md §3). */
+export const REFRESH_COOKIE = 'shipdeck_refresh';
+/**
+ * Scoped to the paths that read it (sign-in sets it, refresh reads it): no other request, and no
+ * script, ever carries it. Sign-out revokes by the access token's session and clears it by name.
+ */
+export const REFRESH_COOKIE_PATH = '/api/authentication_token';
+
+/** The refresh token from the request's Cookie header, if any. */
+export function readRefreshCookie(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === REFRESH_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * Secure on every origin except plain-http localhost, where browsers would drop a Secure cookie
+ * set over http in development (decision; production runs behind https).
+ */
+function secureFor(request: FastifyRequest): boolean {
+  const host = (request.headers.host ?? '').replace(/:\d+$/, '');
+  const local = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
+  return !(request.protocol === 'http' && local);
+}
+
+export function setRefreshCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAgeSeconds: number | undefined,
+): void {
+  const parts = [
+    `${REFRESH_COOKIE}=${encodeURIComponent(token)}`,
+    `Path=${REFRESH_COOKIE_PATH}`,
+    'HttpOnly',
+    'SameSite=Strict',
+  ];
+  if (secureFor(request)) parts.push('Secure');
+  // Without "Remember me" the cookie ends with the browser (spec 03 §2).
+  if (maxAgeSeconds !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`);
+  reply.header('set-cookie', parts.join('; '));
+}
+
+export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const parts = [
+    `${REFRESH_COOKIE}=`,
+    `Path=${REFRESH_COOKIE_PATH}`,
+    'HttpOnly',
+    'SameSite=Strict',
+    'Max-Age=0',
+  ];
+  if (secureFor(request)) parts.push('Secure');
+  reply.header('set-cookie', parts.join('; '));
+}

@@ -1,0 +1,71 @@
+import type { AuthContext, User } from '@shipdeck/core/contract';
+import { STAFF_ROLES } from '../auth/principal';
+import type { UserRow } from '../db/accountSchema';
+
+export const userIri = (id: string) => `/api/users/${id}`;
+
+/** A users row as the API answers it (spec 03 §3 "User"), with the derived role flags. */
+export function toUser(
+  row: UserRow,
+  options: { redactContact?: boolean } = {},
+): User & { '@id': string; '@type': 'User' } {
+  const roles = row.roles;
+  const contact = row.billingContact ?? { name: null, phone: { number: null, extension: null }, email: null };
+  // Quick access proves only an account number: no contact details for it (security.md §3, ASVS 6.3.4).
+  const redact = options.redactContact === true;
+  return {
+    '@id': userIri(row.id),
+    '@type': 'User',
+    id: row.id,
+    name: row.name,
+    companyName: row.companyName,
+    email: redact ? null : row.email,
+    roles,
+    active: row.active,
+    suspended: row.suspended,
+    whitelisted: row.whitelisted,
+    passwordSet: row.passwordHash !== null,
+    setupForImports: row.setupForImports,
+    setupForExports: row.setupForExports,
+    isClient: roles.includes('ROLE_CLIENT'),
+    isGuest: roles.includes('ROLE_GUEST'),
+    isCSR: roles.includes('ROLE_CSR'),
+    isAdmin: roles.includes('ROLE_ADMIN') || roles.includes('ROLE_SUPER_ADMIN'),
+    isSuperAdmin: roles.includes('ROLE_SUPER_ADMIN'),
+    billingInformation: {
+      dhlImportNumber: row.dhlImportNumber,
+      dhlExportNumber: row.dhlExportNumber,
+      osClientId: row.clientId,
+      canPayNowCc: row.canPayNowCc,
+      canPayLater: row.canPayLater,
+      billingContact: redact
+        ? { name: null, phone: { number: null, extension: null }, email: null }
+        : contact,
+    },
+  };
+}
+
+export const isStaffRow = (row: UserRow) => row.roles.some((role) => STAFF_ROLES.includes(role));
+
+/** spec 03 §3 "Auth context": the creator (who signed in) and the owner (whose account). */
+export function toAuthContext(creator: UserRow, owner: UserRow): AuthContext {
+  return {
+    creatorId: creator.id,
+    isCreatorCsrUser: isStaffRow(creator),
+    ownerId: owner.id,
+    ownerName: owner.name,
+    ownerCompanyName: owner.companyName,
+    ownerSetupForExports: owner.setupForExports,
+    ownerSetupForImports: owner.setupForImports,
+  };
+}
+
+const IRI = /^(?:\/api)?\/users\/([0-9a-f-]{36})$/i;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A user id from a plain id or an IRI ("/users/{id}" or "/api/users/{id}"); undefined otherwise. */
+export function userIdOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const id = IRI.exec(value.trim())?.[1] ?? value.trim();
+  return UUID.test(id) ? id.toLowerCase() : undefined;
+}
