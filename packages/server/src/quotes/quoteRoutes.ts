@@ -37,20 +37,20 @@ export async function quoteRoutes(app: FastifyInstance, { quotes }: { quotes: Qu
     const rateRequest = parseInput(rateShipmentRequest, request.body);
     const answer = await quotes.rate(rateRequest, callerOf(request));
     // The rates' JSON text was made once for storage; the answer reuses it.
-    return reply
-      .type(JSON_LD_CONTENT_TYPE)
-      .send(
-        stringifyWithRemembered({
-          '@context': contextIri('RateShipmentAction'),
-          '@type': 'RateShipmentAction',
-          ...answer,
-        }),
-      );
+    return reply.type(JSON_LD_CONTENT_TYPE).send(
+      stringifyWithRemembered({
+        '@context': contextIri('RateShipmentAction'),
+        '@type': 'RateShipmentAction',
+        ...answer,
+      }),
+    );
   });
 
   /** GET /api/quotes (spec 02 §7): the caller's own quotes, newest first. */
-  app.get('/api/quotes', async (request) => {
+  app.get('/api/quotes', async (request, reply) => {
     const query = parseInput(quoteListQuery, request.query);
+    // One person's history: kept by no cache, and always current.
+    reply.header('cache-control', 'no-store');
     const exists = query['exists[shipmentId]'];
     const { quotes: members, total } = await quotes.list(callerOf(request), {
       page: query.page,
@@ -65,8 +65,9 @@ export async function quoteRoutes(app: FastifyInstance, { quotes }: { quotes: Qu
   });
 
   /** GET /api/quotes/{id}: one of the caller's quotes; anyone else's is "not found" (no existence leak). */
-  app.get<{ Params: { id: string } }>('/api/quotes/:id', async (request) => {
+  app.get<{ Params: { id: string } }>('/api/quotes/:id', async (request, reply) => {
     const { id } = request.params;
+    reply.header('cache-control', 'no-store');
     const quote = UUID.test(id) ? await quotes.get(callerOf(request), id.toLowerCase()) : undefined;
     if (!quote) throw notFound(serverMessage('quote.notFound'));
     return { '@context': contextIri('Quote'), ...quote };
