@@ -39,6 +39,8 @@ export function SignInPage() {
   const [failedForm, setFailedForm] = useState<'full' | 'quick'>('full');
   const [firstSignIn, setFirstSignIn] = useState<string | null>(null);
   const [short] = useState(() => isShortSignInRedirect(store.getState().redirectUrl()));
+  // spec 03 §2: a help box recommends a browser when the visitor's is not that one (decision: Chrome).
+  const [otherBrowser] = useState(() => !/\b(Chrome|Chromium)\//.test(navigator.userAgent));
 
   const typed = failedForm === 'full' ? identifier : accountNumber;
   const fieldError = (name: 'identifier' | 'password' | 'quick') => {
@@ -105,6 +107,11 @@ export function SignInPage() {
       <h1 id="sign-in-title" className="app-page-title">
         {t('signIn.heading')}
       </h1>
+      {otherBrowser && (
+        <p className="app-note" role="note">
+          {t('signIn.browserHelp')}
+        </p>
+      )}
       <div className="app-sign-in-grid">
         <form
           className="app-card app-form"
