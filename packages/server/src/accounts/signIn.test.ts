@@ -1,0 +1,170 @@
+import { signInError, tokenResponse } from '@shipdeck/core/contract';
+import { messages } from '@shipdeck/core/messages';
+import { decodeJwt } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { SIGN_IN_LOCK_MS } from '../auth/signInDecision';
+import { DEMO_IDENTIFIERS, DEMO_PASSWORD } from '../seed/demoAccounts';
+import { demoEmail, useAccountsApp } from '../testing/accounts';
+import { testBackends } from '../testing/testDatabases';
+
+const backends = await testBackends();
+
+describe.each(backends)('sign-in on $name', (backend) => {
+  const ctx = useAccountsApp(backend);
+  const attempt = (email: string, password = DEMO_PASSWORD, extra: Record<string, unknown> = {}) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/authentication_token',
+      payload: { email, password, ...extra },
+    });
+
+  describe.skipIf(!backend.available)(
+    'the sign-in error codes of spec 03 §8, each with its demo account',
+    () => {
+      it.each([
+        ['FlaggedForFraud', demoEmail('fraud'), DEMO_PASSWORD, 422],
+        ['BadDebtor', demoEmail('baddebtor'), DEMO_PASSWORD, 422],
+        ['NoPasswordSet', demoEmail('nopassword'), 'anything-at-all', 401],
+        ['OldImportNumber', '812345699', DEMO_PASSWORD, 422],
+        ['NonOSImportExportNumber', '812345615', DEMO_PASSWORD, 422],
+        ['NonOSImportExportNumber', '899999999', DEMO_PASSWORD, 422],
+        ['InvalidNumber', demoEmail('invalidnumber'), DEMO_PASSWORD, 422],
+        ['InvalidFormat', DEMO_IDENTIFIERS.InvalidFormat, DEMO_PASSWORD, 422],
+        ['EmailNotFound', DEMO_IDENTIFIERS.EmailNotFound, DEMO_PASSWORD, 401],
+        ['InvalidCredentials', DEMO_IDENTIFIERS.InvalidCredentials, DEMO_PASSWORD, 401],
+        ['PasswordIncorrect', DEMO_IDENTIFIERS.PasswordIncorrect, 'not-the-password', 401],
+      ] as const)('answers %s for %s', async (code, identifier, password, status) => {
+        const response = await attempt(identifier, password);
+        expect(response.statusCode).toBe(status);
+        const body = signInError.parse(response.json());
+        expect(body.errorCode).toBe(code);
+        expect(response.headers['cache-control']).toBe('no-store');
+        if (code === 'OldImportNumber') expect(body.newAccountNumber).toBe('812345614');
+        if (code === 'EmailNotFound')
+          expect(body['hydra:description']).toBe(messages('signInError.EmailNotFound.title'));
+      });
+
+      it('tells a fraud flag only to someone with the right password', async () => {
+        const response = await attempt(demoEmail('fraud'), 'wrong-password');
+        expect(response.json().errorCode).toBe('PasswordIncorrect');
+      });
+
+      it('locks after 5 wrong passwords in 15 minutes (FailedSignInAttempts), even for the right one, until the lock expires', async () => {
+        const codes: string[] = [];
+        for (let i = 0; i < 5; i++)
+          codes.push((await attempt(demoEmail('lockme'), `wrong-${i}-password`)).json().errorCode);
+        expect(codes).toEqual([
+          'PasswordIncorrect',
+          'PasswordIncorrect',
+          'PasswordIncorrect',
+          'PasswordIncorrect',
+          'FailedSignInAttempts',
+        ]);
+        const locked = await attempt(demoEmail('lockme'));
+        expect(locked.statusCode).toBe(401);
+        expect(signInError.parse(locked.json())).toMatchObject({
+          errorCode: 'FailedSignInAttempts',
+          lockedUntil: expect.any(String),
+        });
+        ctx.advance(SIGN_IN_LOCK_MS + 1000);
+        expect((await attempt(demoEmail('lockme'))).statusCode).toBe(200);
+      });
+
+      it('gives the spec messages at the fields for an empty or short identifier and an empty password', async () => {
+        const response = await attempt('abc', '');
+        expect(response.statusCode).toBe(422);
+        expect(response.json().violations).toEqual([
+          { propertyPath: 'email', message: messages('signIn.identifierTooShort'), severity: 'error' },
+          { propertyPath: 'password', message: messages('signIn.passwordRequired'), severity: 'error' },
+        ]);
+        expect((await attempt('', 'x')).json().violations[0].message).toBe(
+          messages('signIn.identifierRequired'),
+        );
+      });
+
+      it('never answers 500 to a malformed sign-in', async () => {
+        for (const payload of [
+          {},
+          { email: 5, password: [] },
+          'null',
+          '[]',
+          { email: 'x'.repeat(5000), password: 'y' },
+        ]) {
+          const response = await ctx.app.inject({
+            method: 'POST',
+            url: '/api/authentication_token',
+            payload,
+          });
+          expect(response.statusCode, JSON.stringify(payload)).toBeLessThan(500);
+          expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        }
+      });
+    },
+  );
+
+  describe.skipIf(!backend.available)('a successful sign-in', () => {
+    it('accepts the e-mail, the import number, the export number or the client id', async () => {
+      for (const identifier of [
+        demoEmail('client'),
+        'CLIENT@demo.shipdeck.test',
+        '812345601',
+        '912345601',
+        'sd100001',
+      ]) {
+        expect((await attempt(identifier)).statusCode, identifier).toBe(200);
+      }
+    });
+
+    it('gives the app its refresh token only in an httpOnly, SameSite=Strict cookie scoped to the auth path', async () => {
+      const response = await attempt(demoEmail('client'));
+      const body = tokenResponse.parse(response.json());
+      expect(body.refresh_token).toBeUndefined();
+      const cookie = String(response.headers['set-cookie']);
+      expect(cookie).toMatch(/^shipdeck_refresh=[A-Za-z0-9_-]{43}; /);
+      expect(cookie).toContain('Path=/api/authentication_token');
+      expect(cookie).toContain('HttpOnly');
+      expect(cookie).toContain('SameSite=Strict');
+      expect(cookie).toMatch(/Max-Age=\d+/);
+    });
+
+    it('ends the cookie with the browser without "Remember me"', async () => {
+      const response = await attempt(demoEmail('client'), DEMO_PASSWORD, { rememberMe: false });
+      expect(String(response.headers['set-cookie'])).not.toContain('Max-Age');
+    });
+
+    it('gives a third-party client that asks the refresh token in the body and no cookie', async () => {
+      const response = await attempt(demoEmail('client'), DEMO_PASSWORD, { refreshTokenDelivery: 'body' });
+      expect(response.json().refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('issues a 15-minute access token', async () => {
+      const body = tokenResponse.parse((await attempt(demoEmail('client'))).json());
+      const claims = decodeJwt(body.token);
+      expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(15 * 60);
+      expect(Date.parse(body.expiresAt ?? '')).toBe((claims.exp ?? 0) * 1000);
+    });
+  });
+
+  describe.skipIf(!backend.available)('quick access by account number (spec 03 §4)', () => {
+    const quick = (accountNumber: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/account_auth_token_actions', payload: { accountNumber } });
+
+    it('signs in with the number only, for quotes and preparation', async () => {
+      const response = await quick('812345606');
+      expect(response.statusCode).toBe(200);
+      const me = await ctx.app.inject({
+        url: '/api/users/me',
+        headers: { authorization: `Bearer ${response.json().token}` },
+      });
+      expect(me.json()).toMatchObject({ quickAccess: true, passwordSet: false, email: null });
+    });
+
+    it('refuses a malformed or unknown number and fraud accounts with their codes', async () => {
+      expect((await quick('712345678')).json().errorCode).toBe('InvalidFormat');
+      expect((await quick('899999999')).json().errorCode).toBe('NonOSImportExportNumber');
+      expect((await quick('812345611')).json().errorCode).toBe('FlaggedForFraud');
+      expect((await quick('123')).statusCode).toBe(422);
+    });
+  });
+});
