@@ -1,0 +1,282 @@
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
+import { nextWeekday } from '../seed/demoQuotes';
+import { actingToken, demoEmail, quickAccess, signIn, useAccountsApp } from '../testing/accounts';
+import { recordingGateway } from '../testing/fakeGateway';
+import { bearer, guestToken } from '../testing/testApp';
+import { testBackends } from '../testing/testDatabases';
+import { ROUTE_PERMISSIONS, type RouteKey, type RoutePolicy } from './permissions';
+
+const backends = await testBackends();
+const CLIENT2_ID = '00000000-0000-4000-8000-000000000002';
+
+/**
+ * The callers of the role × route table (security.md §5 "authorization matrix"; issue 4 Tests):
+ * every role and account state, and a staff member acting for a client.
+ */
+const CALLERS = [
+  'none',
+  'guest',
+  'quick',
+  'client',
+  'inactive',
+  'suspended',
+  'whitelisted',
+  'csr',
+  'csrActing',
+  'admin',
+  'superAdmin',
+] as const;
+type Caller = (typeof CALLERS)[number];
+
+async function tokenOf(app: FastifyInstance, caller: Caller): Promise<string | undefined> {
+  switch (caller) {
+    case 'none':
+      return undefined;
+    case 'guest':
+      return guestToken(app);
+    case 'quick':
+      return quickAccess(app, '812345606');
+    case 'csrActing':
+      // The CSR acts for the demo client, whose quote and user the ownership probes read.
+      return actingToken(app, 'csr', DEMO_CLIENT_ID);
+    default:
+      return (await signIn(app, demoEmail(caller.toLowerCase()))).token;
+  }
+}
+
+interface Probe {
+  method: 'GET' | 'POST';
+  url: string;
+  payload?: Record<string, unknown>;
+  /** The call changes the caller's session (sign-out, profiles): each cell gets a fresh token. */
+  fresh?: boolean;
+}
+
+const signUpForm = {
+  firstName: 'Matrix',
+  lastName: 'Probe',
+  phoneNumber: '+1 212 555 0199',
+  email: 'matrix.probe@example.com',
+};
+
+/** One request per route that an allowed caller gets a known answer to. `quoteId` is the client's quote. */
+function probes(quoteId: string): Record<RouteKey, Probe> {
+  return {
+    'GET /api/contexts/:type': { method: 'GET', url: '/api/contexts/Quote' },
+    'GET /api/country_options': { method: 'GET', url: '/api/country_options' },
+    'GET /api/currency_options': { method: 'GET', url: '/api/currency_options' },
+    'GET /api/feature_flags': { method: 'GET', url: '/api/feature_flags' },
+    'POST /api/guest_auth_token_actions': { method: 'POST', url: '/api/guest_auth_token_actions' },
+    'POST /api/authentication_token': {
+      method: 'POST',
+      url: '/api/authentication_token',
+      payload: { email: 'nobody@demo.shipdeck.test', password: 'whatever-it-is' },
+    },
+    'POST /api/authentication_token/refresh': {
+      method: 'POST',
+      url: '/api/authentication_token/refresh',
+      payload: { refresh_token: 'x'.repeat(43) },
+    },
+    'POST /api/account_auth_token_actions': {
+      method: 'POST',
+      url: '/api/account_auth_token_actions',
+      payload: { accountNumber: '712345678' },
+    },
+    'POST /api/instant_sign_up_actions': {
+      method: 'POST',
+      url: '/api/instant_sign_up_actions',
+      payload: { ...signUpForm, password: 'long enough password' },
+    },
+    'POST /api/sign_up_actions': {
+      method: 'POST',
+      url: '/api/sign_up_actions',
+      payload: { payload: JSON.stringify(signUpForm) },
+    },
+    'POST /api/start_password_recovery_actions': {
+      method: 'POST',
+      url: '/api/start_password_recovery_actions',
+      payload: { emailOrId: 'nobody@demo.shipdeck.test' },
+    },
+    'POST /api/complete_password_recovery_actions': {
+      method: 'POST',
+      url: '/api/complete_password_recovery_actions',
+      payload: { password: 'long enough password', recoveryCode: 'x'.repeat(43) },
+    },
+    'POST /api/sign_out_actions': { method: 'POST', url: '/api/sign_out_actions', payload: {}, fresh: true },
+    'GET /api/data/postal-codes': { method: 'GET', url: '/api/data/postal-codes?countryCode=US&search=100' },
+    'POST /api/rate_shipment_actions': {
+      method: 'POST',
+      url: '/api/rate_shipment_actions',
+      payload: {
+        origin: { countryCode: 'US', postalCode: '10001' },
+        destination: { countryCode: 'US', postalCode: '90210' },
+        targetShipDate: nextWeekday(new Date()),
+        pieces: [{ quantity: 1, weight: 5, length: 12, width: 10, height: 8 }],
+      },
+    },
+    'GET /api/quotes': { method: 'GET', url: '/api/quotes' },
+    'GET /api/quotes/:id': { method: 'GET', url: `/api/quotes/${quoteId}` },
+    'GET /api/users/me': { method: 'GET', url: '/api/users/me' },
+    'GET /api/users/:id': { method: 'GET', url: `/api/users/${DEMO_CLIENT_ID}` },
+    'GET /api/users': { method: 'GET', url: '/api/users?search=demo' },
+    'POST /api/sync_user_actions': {
+      method: 'POST',
+      url: '/api/sync_user_actions',
+      payload: { emailOrId: demoEmail('client2'), active: null, suspended: null, whitelisted: null },
+    },
+    'POST /api/users/:id/change_password_actions': {
+      method: 'POST',
+      url: `/api/users/${CLIENT2_ID}/change_password_actions`,
+      payload: { password: 'long enough password' },
+    },
+    'GET /api/users/:id/audit_log': { method: 'GET', url: `/api/users/${DEMO_CLIENT_ID}/audit_log` },
+    'POST /api/sign_into_profile_actions': {
+      method: 'POST',
+      url: '/api/sign_into_profile_actions',
+      payload: { userId: CLIENT2_ID },
+      fresh: true,
+    },
+    'POST /api/sign_out_from_profile_actions': {
+      method: 'POST',
+      url: '/api/sign_out_from_profile_actions',
+      payload: {},
+      fresh: true,
+    },
+  };
+}
+
+/**
+ * THE expected status of every cell, written out by hand (not derived from ROUTE_PERMISSIONS, so
+ * the table cannot agree with itself by construction). Columns in CALLERS order:
+ *            none guest quick client inactive suspended whitelisted csr csrActing admin superAdmin
+ * Ownership probes: /api/quotes/:id and /api/users/:id read the demo client's quote and user;
+ * everyone but the client, staff on users and the CSR acting for that client gets 404.
+ */
+const EXPECTED: Record<RouteKey, string> = {
+  'GET /api/contexts/:type': '200 200 200 200 200 200 200 200 200 200 200',
+  'GET /api/country_options': '200 200 200 200 200 200 200 200 200 200 200',
+  'GET /api/currency_options': '200 200 200 200 200 200 200 200 200 200 200',
+  'GET /api/feature_flags': '200 200 200 200 200 200 200 200 200 200 200',
+  'POST /api/guest_auth_token_actions': '200 200 200 200 200 200 200 200 200 200 200',
+  'POST /api/authentication_token': '401 401 401 401 401 401 401 401 401 401 401',
+  'POST /api/authentication_token/refresh': '401 401 401 401 401 401 401 401 401 401 401',
+  'POST /api/account_auth_token_actions': '422 422 422 422 422 422 422 422 422 422 422',
+  'POST /api/instant_sign_up_actions': '404 404 404 404 404 404 404 404 404 404 404',
+  'POST /api/sign_up_actions': '200 200 200 200 200 200 200 200 200 200 200',
+  'POST /api/start_password_recovery_actions': '200 200 200 200 200 200 200 200 200 200 200',
+  'POST /api/complete_password_recovery_actions': '422 422 422 422 422 422 422 422 422 422 422',
+  'POST /api/sign_out_actions': '200 200 200 200 200 200 200 200 200 200 200',
+  'GET /api/data/postal-codes': '401 200 200 200 403 200 200 200 200 200 200',
+  'POST /api/rate_shipment_actions': '401 200 200 200 403 200 200 200 200 200 200',
+  'GET /api/quotes': '401 200 200 200 403 200 200 200 200 200 200',
+  'GET /api/quotes/:id': '401 404 404 200 403 404 404 404 200 404 404',
+  'GET /api/users/me': '401 403 200 200 200 200 200 200 200 200 200',
+  'GET /api/users/:id': '401 403 403 200 404 404 404 200 200 200 200',
+  'GET /api/users': '401 403 403 403 403 403 403 200 403 200 200',
+  'POST /api/sync_user_actions': '401 403 403 403 403 403 403 200 403 200 200',
+  // 404 for staff: the CSR password-change flag is off by default (spec 03 §2).
+  'POST /api/users/:id/change_password_actions': '401 403 403 403 403 403 403 404 403 404 404',
+  'GET /api/users/:id/audit_log': '401 403 403 403 403 403 403 403 403 403 200',
+  'POST /api/sign_into_profile_actions': '401 403 403 403 403 403 403 200 403 200 200',
+  'POST /api/sign_out_from_profile_actions': '401 403 403 403 403 403 403 403 200 403 403',
+};
+
+describe.each(backends)('the role × route table on $name', (backend) => {
+  const ctx = useAccountsApp(backend, { gateway: recordingGateway() });
+  const tokens = new Map<Caller, string | undefined>();
+  let table: Record<RouteKey, Probe>;
+
+  beforeAll(async () => {
+    if (!backend.available) return;
+    for (const caller of CALLERS) tokens.set(caller, await tokenOf(ctx.app, caller));
+    const client = await signIn(ctx.app, demoEmail('client'));
+    const quote = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/rate_shipment_actions',
+      headers: bearer(client.token),
+      payload: {
+        origin: { countryCode: 'US', postalCode: '10001' },
+        destination: { countryCode: 'US', postalCode: '90210' },
+        targetShipDate: nextWeekday(new Date()),
+        pieces: [{ quantity: 1, weight: 5, length: 12, width: 10, height: 8 }],
+      },
+    });
+    table = probes(quote.json().createdInId);
+  });
+
+  it('covers every route of the permission table, and only those', () => {
+    expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(ROUTE_PERMISSIONS).sort());
+    for (const row of Object.values(EXPECTED)) expect(row.split(' ')).toHaveLength(CALLERS.length);
+  });
+
+  describe.skipIf(!backend.available)('every cell', () => {
+    const rows = Object.entries(EXPECTED) as Array<[RouteKey, string]>;
+    it.each(rows)('%s', async (key, row) => {
+      const probe = table[key];
+      const expected = row.split(' ').map(Number);
+      const actual: number[] = [];
+      for (const caller of CALLERS) {
+        const token = probe.fresh ? await tokenOf(ctx.app, caller) : tokens.get(caller);
+        const response = await ctx.app.inject({
+          method: probe.method,
+          url: probe.url,
+          ...(token ? { headers: bearer(token) } : {}),
+          ...(probe.payload ? { payload: probe.payload } : {}),
+        });
+        actual.push(response.statusCode);
+      }
+      // Compared as a labelled row so a failure names the caller.
+      const label = (statuses: number[]) =>
+        Object.fromEntries(CALLERS.map((caller, i) => [caller, statuses[i]]));
+      expect(label(actual)).toEqual(label(expected));
+    });
+  });
+});
+
+describe.each(backends)('account states on a restricted route, on $name', (backend) => {
+  // No route of the API prepares or books shipments yet; a probe route with the restricted-list
+  // rule stands in for them (spec 03 §6: suspended users who are not whitelisted are blocked).
+  const restricted: RoutePolicy = { requires: 'prepare', inactive: 'block', suspended: 'block' };
+  const ctx = useAccountsApp(backend, {
+    permissions: { ...ROUTE_PERMISSIONS, 'POST /api/test_prepare_actions': restricted },
+    extraRoutes: (app) => {
+      app.post('/api/test_prepare_actions', async () => ({ ok: true }));
+    },
+  });
+
+  it.skipIf(!backend.available)(
+    'blocks suspended non-whitelisted and inactive accounts with their notices, and lets whitelisted through',
+    async () => {
+      const call = async (caller: Caller) => {
+        const token = await tokenOf(ctx.app, caller);
+        return ctx.app.inject({
+          method: 'POST',
+          url: '/api/test_prepare_actions',
+          ...(token ? { headers: bearer(token) } : {}),
+          payload: {},
+        });
+      };
+      const suspended = await call('suspended');
+      expect(suspended.statusCode).toBe(403);
+      expect(suspended.json()).toMatchObject({
+        errorCode: 'AccountSuspended',
+        'hydra:description': expect.stringMatching(
+          /^You have prepared the maximum allowed shipments for the day\./,
+        ),
+      });
+      const inactive = await call('inactive');
+      expect(inactive.json()).toMatchObject({
+        errorCode: 'AccountInactive',
+        'hydra:description':
+          'Your account has been inactivated due to non-payment. Please contact our customer service for help reactivating your account.',
+      });
+      expect((await call('whitelisted')).statusCode).toBe(200);
+      expect((await call('client')).statusCode).toBe(200);
+      // Quick access may prepare (spec 03 §4); a guest may not.
+      expect((await call('quick')).statusCode).toBe(200);
+      expect((await call('guest')).statusCode).toBe(403);
+    },
+  );
+});
