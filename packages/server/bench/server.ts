@@ -19,7 +19,11 @@ process.send({ url: server.url.replace('localhost', '127.0.0.1') });
 // The parent asks for this process's CPU time and event-loop use around the measured run.
 process.on('message', (message) => {
   if (message === 'usage') {
-    process.send?.({ cpu: process.cpuUsage(), loop: performance.eventLoopUtilization() });
+    process.send?.({
+      cpu: process.cpuUsage(),
+      loop: performance.eventLoopUtilization(),
+      database: server.databaseThreadUtilization?.(),
+    });
   }
 });
 

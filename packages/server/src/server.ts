@@ -1,3 +1,4 @@
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { loadJwtSecret } from './auth/secret';
@@ -13,6 +14,8 @@ export interface RunningServer {
   app: FastifyInstance;
   /** http://localhost:PORT (the port actually bound when PORT=0). */
   url: string;
+  /** How busy the embedded database's thread has been (PGlite only). */
+  databaseThreadUtilization?(): EventLoopUtilization;
   /** Finishes open requests, then closes the database. */
   close(): Promise<void>;
 }
@@ -60,6 +63,7 @@ export async function startServer(
     return {
       app,
       url: `http://${host}:${port}`,
+      ...(database.threadUtilization ? { databaseThreadUtilization: database.threadUtilization } : {}),
       async close() {
         await app.close();
         await database.close();

@@ -1,3 +1,4 @@
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -19,6 +20,8 @@ export interface DatabaseHandle {
   /** Applies drizzle-kit's migrations (packages/server/drizzle) with the driver's own migrator. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** How busy the embedded database's thread has been (PGlite only), for the bench and diagnostics. */
+  threadUtilization?(): EventLoopUtilization;
 }
 
 /**
@@ -53,5 +56,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await client.close();
       await unlock();
     },
+    threadUtilization: () => client.utilization(),
   };
 }

@@ -1,3 +1,4 @@
+import type { EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 
@@ -11,6 +12,8 @@ export interface PgliteWorkerClient {
   exec(sql: string): Promise<Array<Pick<Results<unknown>, 'rows' | 'fields'>>>;
   transaction<T>(callback: (tx: Pick<PgliteWorkerClient, 'query' | 'exec'>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The database thread's event-loop utilization since it started. */
+  utilization(): EventLoopUtilization;
 }
 
 /**
@@ -112,6 +115,7 @@ export async function startPgliteWorker(dataDir?: string): Promise<PgliteWorkerC
      * Closes once nothing is outstanding: statements still in flight finish, and so do those
      * their completions send (a group commit's next batch), so a shutdown loses no write.
      */
+    utilization: () => worker.performance.eventLoopUtilization(),
     async close() {
       for (;;) {
         await waitForTransaction();
