@@ -1,10 +1,5 @@
-import {
-  createMessages,
-  formatMessage,
-  type MessageCatalogue,
-  type MessageParams,
-  type Messages,
-} from '@shipdeck/core/messages';
+import { formatMessage, type MessageParams, type QuoteMessageKey } from '@shipdeck/core/messages';
+import { createQuoteCatalogue, type QuoteCatalogue } from '@shipdeck/core/quote';
 
 /**
  * Texts of the widgets' own chrome (section titles, buttons, accessible names) that the spec does not
@@ -57,23 +52,25 @@ export const widgetMessages = {
 } as const;
 
 export type WidgetMessageKey = keyof typeof widgetMessages;
-export type MessageKey = keyof Messages | WidgetMessageKey;
+/** The keys the quote widget shows: its own chrome and core's common and quote sections. */
+export type MessageKey = QuoteMessageKey | WidgetMessageKey;
 export type MessageOverrides = Partial<Record<MessageKey, string>>;
 
 /** Looks a text up by key: the widgets' chrome or the core catalogue, with the host's overrides. */
 export interface Translate {
   (key: MessageKey, params?: MessageParams): string;
-  /** The core catalogue with the same overrides, for core's stores and selectors. */
-  readonly catalogue: MessageCatalogue;
+  /** Core's quote catalogue with the same overrides, for core's stores and selectors. */
+  readonly catalogue: QuoteCatalogue;
 }
 
 export function createTranslate(overrides: MessageOverrides = {}): Translate {
-  const catalogue = createMessages(overrides as Partial<Messages>);
+  // Only the quote's sections (common + quote): the embed bundle leaves the other flows' texts out.
+  const catalogue = createQuoteCatalogue(overrides as Partial<Record<QuoteMessageKey, string>>);
   const own: Record<string, string> = { ...widgetMessages };
   for (const key of Object.keys(overrides) as MessageKey[]) {
     if (key in widgetMessages) own[key] = overrides[key] as string;
   }
   const t = (key: MessageKey, params?: MessageParams) =>
-    key in own ? formatMessage(own[key] as string, params) : catalogue(key as keyof Messages, params);
+    key in own ? formatMessage(own[key] as string, params) : catalogue(key as QuoteMessageKey, params);
   return Object.assign(t, { catalogue });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RateShipmentRequest } from '../contract/quote';
 import { ApiError, isApiFailure } from './apiError';
-import { createApiClient } from './createApiClient';
+import { createApiClient, createQuoteApiClient } from './createApiClient';
 import { createFakeFetch, type FakeAnswer, type SentRequest } from './fakeFetch.test-helper';
 import { createMemoryStorage } from './optionCache';
 
@@ -237,5 +237,60 @@ describe('guest client (spec 03 §7)', () => {
     await client.quotes();
     expect(tokens).toBe(2);
     expect(sent.at(-1)?.headers.authorization).toBe('Bearer guest-2');
+  });
+});
+
+describe('quote client (the embed quote widget)', () => {
+  it('rates as a guest with the same token, status and cache rules as the full client', async () => {
+    const fake = createFakeFetch((r) => {
+      if (r.pathname.endsWith('/guest_auth_token_actions')) {
+        return { status: 201, body: { token: 'guest-1', expiresAt: '2999-01-01T00:00:00Z' } };
+      }
+      if (r.pathname.endsWith('/rate_shipment_actions')) {
+        return {
+          status: 422,
+          body: {
+            '@type': 'hydra:Error',
+            'hydra:description': 'destination.postalCode: Zip is required',
+            violations: [{ propertyPath: 'destination.postalCode', message: 'Zip is required' }],
+          },
+        };
+      }
+      return { status: 200, body: hydraList([{ code: 'US' }]) };
+    });
+    const client = createQuoteApiClient({
+      baseUrl: 'https://api.test/api',
+      fetch: fake.fetch,
+      logger: silentLogger(),
+    });
+    await client.countryOptions();
+    await client.countryOptions();
+    const answer = await client.rateShipment(request, { standalone: true });
+    expect(isApiFailure(answer) && answer.violations).toEqual([
+      { propertyPath: 'destination.postalCode', message: 'Zip is required' },
+    ]);
+    expect(fake.sent.map((r) => r.pathname)).toEqual([
+      '/api/guest_auth_token_actions',
+      '/api/country_options',
+      '/api/rate_shipment_actions',
+    ]);
+    expect(fake.sent[2]?.headers.authorization).toBe('Bearer guest-1');
+  });
+
+  it('holds only the quote calls, so a bundle that uses it leaves accounts, users and drafts out', () => {
+    const client = createQuoteApiClient({ baseUrl: 'https://api.test/api', getToken: () => 'tok' });
+    expect(Object.keys(client).sort()).toEqual(
+      [
+        'clearOptionCache',
+        'countryOptions',
+        'currencyOptions',
+        'postalCodes',
+        'quotes',
+        'rateShipment',
+        'transport',
+      ].sort(),
+    );
+    const full = createApiClient({ baseUrl: 'https://api.test/api', getToken: () => 'tok' });
+    for (const key of Object.keys(client)) expect(full).toHaveProperty(key);
   });
 });

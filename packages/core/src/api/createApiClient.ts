@@ -1,8 +1,8 @@
-import type { MessageCatalogue } from '../messages/index';
+import type { CommonMessageKey, MessageCatalogue } from '../messages/index';
 import { authResource } from './authResource';
 import { draftsResource } from './draftsResource';
 import { createGuestTokenProvider, type GuestTokenProvider } from './guestToken';
-import { createOptionCache, type KeyValueStorage } from './optionCache';
+import { createOptionCache, type KeyValueStorage, type OptionCache } from './optionCache';
 import { optionsResource } from './optionsResource';
 import { quotesResource } from './quotesResource';
 import {
@@ -30,14 +30,22 @@ export interface ApiClientOptions {
   storage?: KeyValueStorage;
   now?: () => number;
   logger?: ApiLogger;
-  messages?: MessageCatalogue;
+  /** Only the common texts are read by the client (api.unknownStatus); any larger catalogue fits. */
+  messages?: MessageCatalogue<CommonMessageKey>;
+}
+
+/** What every client shares: the transport (with the guest token when the host gives none) and the option cache. */
+export interface ApiBase {
+  transport: ApiTransport;
+  cache: OptionCache;
 }
 
 /**
- * The typed client over ofetch. Each resource family lives in its own file and takes the shared
- * transport; later issues add theirs (drafts, pickups, shipments …) to the spread below.
+ * The transport and option cache of a client, for a bundle that composes only the resource families
+ * it calls (`optionsResource(base.transport, base.cache)`, `quotesResource(base.transport)` …).
+ * Without `getToken` it works as a guest: a guest token on first use, asked again after a 401.
  */
-export function createApiClient(options: ApiClientOptions) {
+export function createApiBase(options: ApiClientOptions): ApiBase {
   let guest: GuestTokenProvider | undefined;
   const transport: ApiTransport = createApiTransport({
     baseUrl: options.baseUrl,
@@ -59,19 +67,26 @@ export function createApiClient(options: ApiClientOptions) {
     ...(options.storage ? { storage: options.storage } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
-  const auth = authResource(transport);
   if (!options.getToken) {
     guest = createGuestTokenProvider({
-      fetchToken: auth.guestAuthToken,
+      fetchToken: authResource(transport).guestAuthToken,
       ...(options.now ? { now: options.now } : {}),
     });
   }
+  return { transport, cache };
+}
 
+/**
+ * The typed client over ofetch. Each resource family lives in its own file and takes the shared
+ * transport; later issues add theirs (drafts, pickups, shipments …) to the spread below.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const { transport, cache } = createApiBase(options);
   return {
     transport,
     /** Forget cached option lists (e.g. after a locale change). */
     clearOptionCache: cache.clear,
-    ...auth,
+    ...authResource(transport),
     ...optionsResource(transport, cache),
     ...quotesResource(transport),
     ...draftsResource(transport),
@@ -80,3 +95,21 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The calls of the standalone quote only (option lists, postal codes, rating and stored quotes), with
+ * the same options and behaviour as createApiClient. The embed quote widget uses it so its bundle
+ * leaves the account, user and draft calls out.
+ */
+export function createQuoteApiClient(options: ApiClientOptions) {
+  const { transport, cache } = createApiBase(options);
+  return {
+    transport,
+    /** Forget cached option lists (e.g. after a locale change). */
+    clearOptionCache: cache.clear,
+    ...optionsResource(transport, cache),
+    ...quotesResource(transport),
+  };
+}
+
+export type QuoteApiClient = ReturnType<typeof createQuoteApiClient>;

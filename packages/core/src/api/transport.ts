@@ -1,5 +1,5 @@
 import { type $Fetch, createFetch } from 'ofetch';
-import { messages as defaultMessages, type MessageCatalogue } from '../messages/index';
+import { type CommonMessageKey, commonCatalogue, type MessageCatalogue } from '../messages/index';
 import { ApiError, type ApiFailure, NO_CONTENT, type NoContent } from './apiError';
 import { readHydraError } from './hydra';
 
@@ -31,7 +31,8 @@ export interface ApiTransportOptions {
   actingFor?: () => ActingFor | null | undefined;
   fetch?: FetchFunction;
   logger?: ApiLogger;
-  messages?: MessageCatalogue;
+  /** Only the common texts are read here (api.unknownStatus); any larger catalogue fits. */
+  messages?: MessageCatalogue<CommonMessageKey>;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,7 +50,7 @@ export interface ApiRequest {
 
 export interface ApiTransport {
   readonly baseUrl: string;
-  readonly messages: MessageCatalogue;
+  readonly messages: MessageCatalogue<CommonMessageKey>;
   /** One call with the spec's status rules: the body (or NO_CONTENT for 204), an ApiFailure for a tolerated status, else throws ApiError. */
   request<T>(path: string, request?: ApiRequest): Promise<T | NoContent | ApiFailure>;
 }
@@ -75,7 +76,7 @@ const consoleLogger = (): ApiLogger => {
  */
 export function createApiTransport(options: ApiTransportOptions): ApiTransport {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const t = options.messages ?? defaultMessages;
+  const t = options.messages ?? commonCatalogue;
   const logger = options.logger ?? consoleLogger();
   const $fetch: $Fetch = createFetch(options.fetch ? { fetch: options.fetch } : {});
 

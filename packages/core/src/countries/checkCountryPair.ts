@@ -1,4 +1,4 @@
-import { type MessageCatalogue, messages } from '../messages/index';
+import { type CommonMessageKey, commonCatalogue, type MessageCatalogue } from '../messages/index';
 import {
   BLOCKED_DESTINATION_NAMES,
   type BlockedDestinationCode,
@@ -25,7 +25,7 @@ export function checkCountryPair(
   originCode: string | null | undefined,
   destinationCode: string | null | undefined,
   countryName?: string,
-  t: MessageCatalogue = messages,
+  t: MessageCatalogue<CommonMessageKey> = commonCatalogue,
 ): CountryPairNotice | null {
   const origin = (originCode ?? '').trim().toUpperCase();
   const destination = (destinationCode ?? '').trim().toUpperCase();

@@ -3,6 +3,8 @@ export { BOX_PRESETS, findBoxPreset, VISIBLE_BOX_PRESETS } from './boxPresets';
 export { normalizeQuoteInput, normalizeRateRequest } from './normalizeQuote';
 export type { Measured } from './packageUnits';
 export { convertPackageUnits } from './packageUnits';
+export type { QuoteCatalogue } from './quoteCatalogue';
+export { createQuoteCatalogue, quoteCatalogue } from './quoteCatalogue';
 export type { QuoteEnd, QuoteInput, QuoteInputDefaults, QuoteItem } from './quoteInput';
 export { createQuoteInput, emptyQuoteEnd, emptyQuoteItem, isEmptyQuoteItem } from './quoteInput';
 export type { QuoteFlags, QuotePolicy } from './quotePolicy';

@@ -8,8 +8,8 @@ import {
   DOCUMENT_LIMITS,
   QUOTE_MINIMUMS,
 } from '../limits/index';
-import { type MessageCatalogue, messages } from '../messages/index';
 import { type LengthUnit, lengthLabel, roundTo, unitsOf, weightLabel } from '../units/index';
+import { type QuoteCatalogue, quoteCatalogue } from './quoteCatalogue';
 import { quoteRoute } from './quoteRoute';
 
 /** One end of a request being checked: like the contract's RateEnd, but fields may still be empty. */
@@ -60,7 +60,7 @@ export interface QuoteCheck {
 }
 
 export interface QuoteRuleOptions {
-  messages?: MessageCatalogue;
+  messages?: QuoteCatalogue;
 }
 
 /** Postal codes and cities: spec 01 §5 per-country maximums. */
@@ -80,7 +80,7 @@ const shown = (value: number): number => roundTo(value, 2);
  * normalizeRateRequest / normalizeQuoteInput first for the flow's "no longer applies" rules.
  */
 export function checkQuote(request: QuoteRequestDraft, options: QuoteRuleOptions = {}): QuoteCheck {
-  const t = options.messages ?? messages;
+  const t = options.messages ?? quoteCatalogue;
   const errors: Violation[] = [];
   const warnings: Violation[] = [];
   const freight: Violation[] = [];

@@ -5,10 +5,10 @@ import type { Violation } from '../contract/hydra';
 import type { MeasurementSystem, RateShipmentRequest, RateShipmentResponse } from '../contract/quote';
 import type { Rate } from '../contract/rate';
 import { compareDays, formatPickerDate, toCalendarDay } from '../format/index';
-import { messages as defaultMessages, type MessageCatalogue } from '../messages/index';
 import { findBoxPreset } from './boxPresets';
 import { normalizeQuoteInput } from './normalizeQuote';
 import { convertPackageUnits } from './packageUnits';
+import { type QuoteCatalogue, quoteCatalogue } from './quoteCatalogue';
 import {
   createQuoteInput,
   emptyQuoteItem,
@@ -115,7 +115,7 @@ export interface QuoteStoreDeps {
   timers?: QuoteTimers;
   /** Today, for the default and past ship dates. */
   now?: () => Date;
-  messages?: MessageCatalogue;
+  messages?: QuoteCatalogue;
   onContinue?: (payload: ContinueToShippingPayload) => void;
 }
 
@@ -140,7 +140,7 @@ const globalTimers = (): QuoteTimers => {
  * answer to an older request is dropped.
  */
 export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOptions = {}): QuoteStore {
-  const t = deps.messages ?? defaultMessages;
+  const t = deps.messages ?? quoteCatalogue;
   const timers = deps.timers ?? globalTimers();
   const now = deps.now ?? (() => new Date());
   const debounceMs = options.debounceMs ?? RATE_DEBOUNCE_MS;
@@ -265,7 +265,7 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
       if (!answer.success) {
         // The server words "no delivery services" with the default catalogue (spec 01 §8): show it
         // under its own heading, in the host's words.
-        const noServices = answer.error === defaultMessages('rates.none') || answer.error === t('rates.none');
+        const noServices = answer.error === quoteCatalogue('rates.none') || answer.error === t('rates.none');
         set({
           status: 'error',
           isUpdating: false,

@@ -1,6 +1,5 @@
 import type { CarrierCode, Rate } from '../contract/rate';
 import { formatMoney, formatQuoteDate } from '../format/index';
-import { messages as defaultMessages, type MessageCatalogue } from '../messages/index';
 import {
   fastestRate,
   isIncompleteRate,
@@ -10,6 +9,7 @@ import {
   sortDomesticRates,
   sumFees,
 } from '../rating/rateHelpers';
+import { type QuoteCatalogue, quoteCatalogue } from './quoteCatalogue';
 import { quoteRoute } from './quoteRoute';
 import type { QuoteState } from './quoteStore';
 
@@ -49,7 +49,7 @@ export interface RateCard {
 
 export interface RateCardOptions {
   isDomestic: boolean;
-  messages?: MessageCatalogue;
+  messages?: QuoteCatalogue;
 }
 
 /**
@@ -58,7 +58,7 @@ export interface RateCardOptions {
  * only, "Fastest Delivery!" on the earliest. A rate may carry both badges.
  */
 export function buildRateCards(rates: readonly Rate[], options: RateCardOptions): RateCard[] {
-  const t = options.messages ?? defaultMessages;
+  const t = options.messages ?? quoteCatalogue;
   const ordered = options.isDomestic ? sortDomesticRates(rates) : [...rates];
   const lowest = lowestPriceRate(ordered);
   const fastest = options.isDomestic ? fastestRate(ordered) : undefined;
@@ -104,14 +104,14 @@ export function buildRateCards(rates: readonly Rate[], options: RateCardOptions)
 // useSyncExternalStore needs the same array back while the rates have not changed.
 const cardCache = new WeakMap<
   readonly Rate[],
-  { isDomestic: boolean; t: MessageCatalogue; cards: RateCard[] }
+  { isDomestic: boolean; t: QuoteCatalogue; cards: RateCard[] }
 >();
 
 /**
  * The store's rate cards, memoised on the rates array, so a component can subscribe with
  * `useStore(store, selectRateCards)`. Domestic is read from the input the rates were made for.
  */
-export function selectRateCards(state: QuoteState, messages: MessageCatalogue = defaultMessages): RateCard[] {
+export function selectRateCards(state: QuoteState, messages: QuoteCatalogue = quoteCatalogue): RateCard[] {
   const rated = state.lastRatedInput ?? state.input;
   const isDomestic = quoteRoute(rated.sendingFrom.country, rated.sendingTo.country).isDomestic;
   const cached = cardCache.get(state.rates);

@@ -1,4 +1,4 @@
-import { createApiClient } from '@shipdeck/core/api';
+import { createQuoteApiClient } from '@shipdeck/core/api';
 import { createQuoteStore, type QuoteStore } from '@shipdeck/core/quote';
 import { createRoot, type Root } from 'react-dom/client';
 import { createTranslate } from '../messages';
@@ -56,7 +56,7 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
     const messages = translate.catalogue;
     const client =
       opts.client ??
-      createApiClient({
+      createQuoteApiClient({
         baseUrl: apiRootOf(opts.apiBase, element.ownerDocument.location?.origin ?? ''),
         ...(opts.token ? { getToken: () => current.token } : {}),
         messages,
