@@ -1,0 +1,61 @@
+// The esbuild options of the embed bundles, shared by scripts/build-embed.mjs and the bundle test
+// (src/embed/quoteBundle.test.ts), so the test checks what we ship. The ONLY place react is aliased
+// to preact/compat (CONVENTIONS habit 8): the library build and the host app keep real React.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const widgetsRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** @param {{ version: string, watch?: boolean }} options @returns {import('esbuild').BuildOptions} */
+export function commonOptions({ version, watch = false }) {
+  return {
+    bundle: true,
+    minify: !watch,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    // Core is bundled from its TypeScript sources: no need to build it first.
+    conditions: ['@shipdeck/source'],
+    define: {
+      __SHIPDECK_VERSION__: JSON.stringify(version),
+      'process.env.NODE_ENV': '"production"',
+    },
+    legalComments: 'none',
+    logLevel: 'info',
+    sourcemap: 'linked',
+    jsx: 'automatic',
+    outdir: join(widgetsRoot, 'dist/embed'),
+  };
+}
+
+/** loader.js: tiny, sets window.Shipdeck; kept at es2020 so any browser that runs it gets a clean failure path. */
+export function loaderOptions(options) {
+  return {
+    ...commonOptions(options),
+    entryPoints: { loader: join(widgetsRoot, 'src/embed/loader.ts') },
+    sourcemap: false,
+  };
+}
+
+/** quote.js: the quote widget with the Preact runtime, defining <shipdeck-quote>. */
+export function quoteOptions(options) {
+  return {
+    ...commonOptions(options),
+    entryPoints: { quote: join(widgetsRoot, 'src/embed/quote.ts') },
+    // ES2022 syntax as is (class fields, private members, `??=`): the widget already calls ES2022's
+    // Object.hasOwn (Chrome 93, Firefox 92, Safari 15.4), so no browser it runs in is left out, and
+    // nothing is lowered into longer code.
+    target: 'es2022',
+    alias: {
+      react: 'preact/compat',
+      'react-dom': 'preact/compat',
+      'react-dom/client': 'preact/compat/client',
+      'react/jsx-runtime': 'preact/compat/jsx-runtime',
+      'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+    },
+    // Only code the widget reaches is kept; core is side-effect free and marks its module-level
+    // catalogues pure, so other flows' texts and API calls stay out.
+    treeShaking: true,
+    metafile: true,
+  };
+}

@@ -1,0 +1,51 @@
+// @vitest-environment node
+// esbuild's JS API checks that TextEncoder gives real Uint8Arrays, which a DOM environment breaks.
+import { build, type Metafile } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { quoteOptions } from '../../scripts/embedOptions.mjs';
+
+let inputs: string[] = [];
+let code = '';
+
+beforeAll(async () => {
+  const result = await build({
+    ...quoteOptions({ version: '0.0.0-test' }),
+    write: false,
+    logLevel: 'silent',
+  });
+  const output = Object.entries((result.metafile as Metafile).outputs).find(([name]) =>
+    name.endsWith('quote.js'),
+  );
+  inputs = Object.keys(output?.[1].inputs ?? {});
+  code = result.outputFiles?.find((file) => file.path.endsWith('quote.js'))?.text ?? '';
+}, 60_000);
+
+const included = (path: string) => inputs.some((input) => input.endsWith(path));
+
+describe('quote embed bundle (issue 2 bundle budget)', () => {
+  it('carries the quote texts and the quote calls it needs', () => {
+    expect(included('core/src/messages/common.ts')).toBe(true);
+    expect(included('core/src/messages/quote.ts')).toBe(true);
+    expect(included('core/src/api/quotesResource.ts')).toBe(true);
+    expect(included('core/src/api/optionsResource.ts')).toBe(true);
+    expect(code).toContain('At least one package is required');
+  });
+
+  it("leaves the other flows' texts and API calls out", () => {
+    for (const path of [
+      'core/src/messages/draft.ts',
+      'core/src/messages/auth.ts',
+      'core/src/api/draftsResource.ts',
+      'core/src/api/usersResource.ts',
+    ]) {
+      expect(included(path), path).toBe(false);
+    }
+  });
+
+  it('uses Preact and the browser build of ofetch, without zod or node-fetch polyfills', () => {
+    expect(included('preact/dist/preact.mjs')).toBe(true);
+    expect(
+      inputs.some((input) => /node_modules\/(react|react-dom|zod|node-fetch-native)\//.test(input)),
+    ).toBe(false);
+  });
+});
