@@ -215,6 +215,7 @@ describe.each(backends)('the role × route table on $name', (backend) => {
     const rows = Object.entries(EXPECTED) as Array<[RouteKey, string]>;
     it.each(rows)('%s', async (key, row) => {
       const probe = table[key];
+      if (!probe) throw new Error(`no probe for ${key}`);
       const expected = row.split(' ').map(Number);
       const actual: number[] = [];
       for (const caller of CALLERS) {
