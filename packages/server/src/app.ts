@@ -8,6 +8,7 @@ import { installActingForClient } from './accounts/actingForClient';
 import { createUserRepository } from './accounts/userRepository';
 import { userRoutes } from './accounts/userRoutes';
 import { createAuditLog } from './audit/auditLog';
+import type { AttemptLimiter } from './auth/attemptLimiter';
 import { installAuthentication } from './auth/authentication';
 import { authRoutes } from './auth/authRoutes';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords';
@@ -58,6 +59,8 @@ export interface AppOptions {
   signUpTeamEmail?: string;
   /** The password hasher (argon2id); injectable so a test can count or fail hashing. */
   hasher?: PasswordHasher;
+  /** Failed sign-ins per client address (default: 30 per 15 minutes, attemptLimiter.ts). */
+  attemptLimiter?: AttemptLimiter;
   /** Test-only extra routes, registered after the API's (with the same platform and auth). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -89,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     signUpTeamEmail: options.signUpTeamEmail ?? 'signups@shipdeck.local',
     now,
+    ...(options.attemptLimiter ? { limiter: options.attemptLimiter } : {}),
   });
   // The platform first, so every plugin registered after it shares its parsers and error handler.
   let spaFallback: Awaited<ReturnType<typeof installStaticFiles>> | undefined;

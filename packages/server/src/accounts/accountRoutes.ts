@@ -105,6 +105,7 @@ export async function accountRoutes(
       identifier,
       password: input.password,
       remember: input.rememberMe ?? true,
+      client: request.ip,
     });
     return sendTokens(request, reply, issued, input.refreshTokenDelivery ?? 'cookie');
   });
@@ -116,7 +117,7 @@ export async function accountRoutes(
         { propertyPath: 'accountNumber', message: messages('signIn.identifierTooShort'), severity: 'error' },
       ]);
     }
-    const issued = await accounts.quickAccess(input.accountNumber);
+    const issued = await accounts.quickAccess(input.accountNumber, request.ip);
     return sendTokens(request, reply, issued, input.refreshTokenDelivery ?? 'cookie');
   });
 

@@ -10,6 +10,7 @@ import type {
 } from '@shipdeck/core/contract';
 import { messages, signInErrorTitleKeys } from '@shipdeck/core/messages';
 import type { AuditLog } from '../audit/auditLog';
+import { type AttemptLimiter, createAttemptLimiter } from '../auth/attemptLimiter';
 import { type PasswordHasher, passwordProblem } from '../auth/passwords';
 import { ACCOUNT_SCOPES, highestRole, type Principal, QUICK_ACCESS_SCOPES } from '../auth/principal';
 import type { RecoveryCodes } from '../auth/recoveryCodes';
@@ -37,6 +38,8 @@ export interface AccountServiceDeps {
   /** The team's mailbox for new sign-ups. */
   signUpTeamEmail: string;
   now: () => Date;
+  /** Failed sign-ins and quick accesses per client address (attemptLimiter.ts). */
+  limiter?: AttemptLimiter;
 }
 
 /** A new session's tokens: the access token and the refresh token the route delivers. */
@@ -81,6 +84,7 @@ function passwordViolations(password: string, field = 'password'): Violation[] {
  */
 export function createAccountService(deps: AccountServiceDeps) {
   const { users, sessions, recovery, audit, hasher, tokens, mail, flags, now } = deps;
+  const limiter = deps.limiter ?? createAttemptLimiter({ now });
 
   async function issueFor(session: SessionRow, creator: UserRow): Promise<IssuedToken> {
     return tokens.issueAccountToken({
@@ -142,7 +146,13 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   return {
-    async signIn(input: { identifier: string; password: string; remember: boolean }): Promise<SessionTokens> {
+    async signIn(input: {
+      identifier: string;
+      password: string;
+      remember: boolean;
+      client: string;
+    }): Promise<SessionTokens> {
+      if (limiter.blocked(input.client)) throw new SignInRefused(401, 'FailedSignInAttempts');
       const identifier = classifyIdentifier(input.identifier);
       const { row, newAccountNumber } = await findForSignIn(identifier);
       // The password is hashed whether or not there is an account, so timing tells nothing.
@@ -167,6 +177,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         at,
       );
       if (!outcome.ok) {
+        if (outcome.countsAsFailure || !row) limiter.recordFailure(input.client);
         if (row && outcome.countsAsFailure) {
           const next = afterFailedSignIn(row, at);
           await users.update(row.id, next);
@@ -199,11 +210,16 @@ export function createAccountService(deps: AccountServiceDeps) {
      * Quick access by account number only (spec 03 §4): quotes and preparation scope. The number
      * must be well formed and known; fraud and bad-debtor accounts are refused as on sign-in.
      */
-    async quickAccess(accountNumber: string): Promise<SessionTokens> {
+    async quickAccess(accountNumber: string, client: string): Promise<SessionTokens> {
+      if (limiter.blocked(client)) throw new SignInRefused(401, 'FailedSignInAttempts');
       const identifier = classifyIdentifier(accountNumber);
       if (identifier.kind !== 'number') throw new SignInRefused(422, 'InvalidFormat');
       const { row, newAccountNumber } = await findForSignIn(identifier);
-      if (!row) throw new SignInRefused(422, 'NonOSImportExportNumber');
+      if (!row) {
+        // Scanning numbers is what this pathway invites: unknown numbers count against the client.
+        limiter.recordFailure(client);
+        throw new SignInRefused(422, 'NonOSImportExportNumber');
+      }
       if (row.flaggedForFraud) throw new SignInRefused(422, 'FlaggedForFraud');
       if (row.badDebtor) throw new SignInRefused(422, 'BadDebtor');
       if (newAccountNumber) throw new SignInRefused(422, 'OldImportNumber', { newAccountNumber });

@@ -168,3 +168,39 @@ describe.each(backends)('sign-in on $name', (backend) => {
     });
   });
 });
+
+describe.each(backends)('failed attempts per client address on $name', async (backend) => {
+  const { createAttemptLimiter } = await import('../auth/attemptLimiter');
+  const ctx = useAccountsApp(backend, { attemptLimiter: createAttemptLimiter({ limit: 3 }) });
+
+  it.skipIf(!backend.available)(
+    'stops one client scanning account numbers by quick access, whatever number it tries next',
+    async () => {
+      const quick = (accountNumber: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/account_auth_token_actions',
+          payload: { accountNumber },
+        });
+      for (const number of ['899999991', '899999992', '899999993'])
+        expect((await quick(number)).json().errorCode).toBe('NonOSImportExportNumber');
+      const blocked = await quick('812345606');
+      expect(blocked.statusCode).toBe(401);
+      expect(blocked.json().errorCode).toBe('FailedSignInAttempts');
+      const signIn = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/authentication_token',
+        payload: { email: demoEmail('client'), password: DEMO_PASSWORD },
+      });
+      expect(signIn.json().errorCode).toBe('FailedSignInAttempts');
+      // Another address is not affected.
+      const elsewhere = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/account_auth_token_actions',
+        payload: { accountNumber: '812345606' },
+        remoteAddress: '192.0.2.10',
+      });
+      expect(elsewhere.statusCode).toBe(200);
+    },
+  );
+});
