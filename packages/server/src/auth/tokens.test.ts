@@ -1,6 +1,6 @@
 import { base64url, SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { createTokenService, GUEST_TOKEN_TTL_SECONDS } from './tokens';
+import { ACCOUNT_TOKEN_TTL_SECONDS, createTokenService, GUEST_TOKEN_TTL_SECONDS } from './tokens';
 
 const secret = new TextEncoder().encode('a-test-secret-that-is-long-enough-for-hs256');
 const at = (iso: string) => () => new Date(iso);
@@ -105,5 +105,61 @@ describe('guest tokens', () => {
     expect(
       await tokens.verify(await sign({ role: 'ROLE_GUEST', scope: ['quote', 'everything'] })),
     ).toBeNull();
+  });
+});
+
+describe('account tokens', () => {
+  const CSR = '00000000-0000-4000-8000-000000000007';
+  const CLIENT = '00000000-0000-4000-8000-000000000001';
+  const SESSION = '11111111-1111-4111-8111-111111111111';
+  const claims = {
+    sessionId: SESSION,
+    userId: CLIENT,
+    ownerId: CLIENT,
+    role: 'ROLE_CLIENT' as const,
+    scopes: ['quote', 'prepare', 'account'] as const,
+    quickAccess: false,
+  };
+
+  it('issues a 15-minute token naming its session, verified back to the same principal', async () => {
+    const tokens = createTokenService({ secret, now: at('2025-07-01T08:00:00Z') });
+    const issued = await tokens.issueAccountToken(claims);
+    expect(issued.expiresAt.toISOString()).toBe('2025-07-01T08:15:00.000Z');
+    expect(ACCOUNT_TOKEN_TTL_SECONDS).toBe(15 * 60);
+    expect(await tokens.verify(issued.token)).toEqual({
+      subject: `user:${CLIENT}`,
+      role: 'ROLE_CLIENT',
+      scopes: ['quote', 'prepare', 'account'],
+      session: { id: SESSION, userId: CLIENT, ownerId: CLIENT, quickAccess: false },
+    });
+  });
+
+  it('names the CSR in an act claim when acting for a client (RFC 8693), the client as subject', async () => {
+    const tokens = createTokenService({ secret });
+    const issued = await tokens.issueAccountToken({ ...claims, userId: CSR, role: 'ROLE_CSR' });
+    const principal = await tokens.verify(issued.token);
+    expect(principal?.subject).toBe(`user:${CLIENT}`);
+    expect(principal?.session).toMatchObject({ userId: CSR, ownerId: CLIENT });
+  });
+
+  it('refuses a signed token whose session claims are malformed, and a refresh token used as an access token', async () => {
+    const tokens = createTokenService({ secret });
+    const sign = (subject: string, payload: Record<string, unknown>) =>
+      new SignJWT({ role: 'ROLE_CLIENT', scope: ['quote'], ...payload })
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setSubject(subject)
+        .setIssuer('shipdeck')
+        .setAudience('shipdeck-api')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(secret);
+    expect(await tokens.verify(await sign(`user:${CLIENT}`, {}))).toBeNull();
+    expect(await tokens.verify(await sign(`user:${CLIENT}`, { sid: 'not-a-uuid', qa: false }))).toBeNull();
+    expect(await tokens.verify(await sign(`user:${CLIENT}`, { sid: SESSION }))).toBeNull();
+    expect(await tokens.verify(await sign('guest:x', { sid: SESSION, qa: false }))).toBeNull();
+    expect(
+      await tokens.verify(await sign(`user:${CLIENT}`, { sid: SESSION, qa: false, act: { sub: 'admin' } })),
+    ).toBeNull();
+    expect(await tokens.verify('a'.repeat(43))).toBeNull();
   });
 });
