@@ -10,6 +10,9 @@ export const widgetsRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 export function commonOptions({ version, watch = false }) {
   return {
     bundle: true,
+    // esbuild resolves `alias` targets (preact/compat) from the working directory: pin it to this
+    // package so the build works from the repo root too (vitest runs the bundle test from there).
+    absWorkingDir: widgetsRoot,
     minify: !watch,
     format: 'iife',
     target: 'es2020',
