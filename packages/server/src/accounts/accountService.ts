@@ -435,11 +435,15 @@ export function createAccountService(deps: AccountServiceDeps) {
               : identifier.kind === 'clientId'
                 ? await users.findByClientId(identifier.value)
                 : undefined;
-        if (!row || row.pending) {
+        if (!row) {
           missing.push(id);
           continue;
         }
-        const patch: Partial<UserRow> = { imported: true };
+        // A pending sign-up is approved by importing it: it becomes an active client without a
+        // password, who sets one through password recovery (or uses quick access once numbered).
+        const patch: Partial<UserRow> = row.pending
+          ? { imported: true, pending: false, active: true }
+          : { imported: true };
         if (typeof input.active === 'boolean') patch.active = input.active;
         if (typeof input.suspended === 'boolean') patch.suspended = input.suspended;
         if (typeof input.whitelisted === 'boolean') patch.whitelisted = input.whitelisted;

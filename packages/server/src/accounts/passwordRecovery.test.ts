@@ -110,6 +110,20 @@ describe.each(backends)('password recovery and sign-up on $name', (backend) => {
         payload: { email: 'grace@example.com', password: DEMO_PASSWORD },
       });
       expect(attempt.json().errorCode).toBe('EmailNotFound');
+
+      // The team approves it by importing it (sync); the person then sets a password by recovery.
+      const csr = await signIn(ctx.app, demoEmail('csr'));
+      const approved = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/sync_user_actions',
+        headers: bearer(csr.token),
+        payload: { emailOrId: 'grace@example.com' },
+      });
+      expect(approved.json()).toMatchObject({ success: true, user: { active: true, passwordSet: false } });
+      await start('grace@example.com');
+      const code = codeOf((await ctx.mails()).at(-1)?.text ?? '');
+      expect((await complete('graces own password', code)).statusCode).toBe(200);
+      await signIn(ctx.app, 'grace@example.com', 'graces own password');
     });
 
     it('answers a second sign-up with the same e-mail exactly like the first', async () => {
