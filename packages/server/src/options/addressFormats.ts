@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { AddressElement } from '@shipdeck/core/contract';
+import { type AddressElement, addressElement } from '@shipdeck/core/contract';
 
 /** The fields of Google's i18n address data (libaddressinput) that say which elements a country uses. */
 interface AddressFormat {
@@ -29,16 +29,8 @@ const AREA_ELEMENT: Record<string, AddressElement> = {
   area: 'district',
 };
 
-/** Format and require letters: %C city, %D dependent locality (suburb), %S area, %Z postal code. */
-const ELEMENT_ORDER: readonly AddressElement[] = [
-  'city',
-  'suburb',
-  'postalCode',
-  'county',
-  'district',
-  'province',
-  'state',
-];
+/** The contract's elements in its order, which the answers keep (spec 01 §3 "Country option"). */
+const ELEMENT_ORDER: readonly AddressElement[] = addressElement.options;
 
 export interface CountryAddressElements {
   /** Elements the country's addresses have, in the contract's order. */
@@ -72,6 +64,7 @@ export function addressElementsOf(countryCode: string): CountryAddressElements {
   const fmt = country.fmt ?? defaults.fmt ?? '';
   const required = country.require ?? defaults.require ?? '';
   const area = AREA_ELEMENT[country.state_name_type ?? defaults.state_name_type ?? 'province'] ?? 'province';
+  // Format and require letters: %C city, %D dependent locality (suburb), %S area, %Z postal code.
   const letters: Record<string, AddressElement> = { C: 'city', D: 'suburb', Z: 'postalCode', S: area };
 
   const used = new Set<AddressElement>();
