@@ -1,13 +1,7 @@
-/** Roles of spec 03 §6. */
-export const ROLES = [
-  'ROLE_GUEST',
-  'ROLE_USER',
-  'ROLE_CLIENT',
-  'ROLE_CSR',
-  'ROLE_ADMIN',
-  'ROLE_SUPER_ADMIN',
-] as const;
-export type Role = (typeof ROLES)[number];
+import { type UserRole, userRole } from '@shipdeck/core/contract';
+
+/** Roles of spec 03 §6: the contract's list, which tokens and users share. */
+export type Role = UserRole;
 
 /** Roles that make someone staff (spec 03 §6: customer service and administrators). */
 export const STAFF_ROLES: readonly Role[] = ['ROLE_CSR', 'ROLE_ADMIN', 'ROLE_SUPER_ADMIN'];
@@ -57,7 +51,7 @@ export interface Principal {
   account?: AccountState;
 }
 
-export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+export const isRole = (value: unknown): value is Role => (userRole.options as unknown[]).includes(value);
 export const isScope = (value: unknown): value is Scope => (SCOPES as readonly unknown[]).includes(value);
 export const isStaff = (principal: Principal | null | undefined) =>
   !!principal?.session && STAFF_ROLES.includes(principal.role);
