@@ -1,17 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { isSignInRefusal } from './authResource';
 import { createApiClient } from './createApiClient';
+import type { FetchFunction, HttpExchange } from './exchange';
 import { createFakeFetch } from './fakeFetch.test-helper';
+import { fetchExchange } from './fetchExchange';
+import { ofetchExchange } from './ofetchExchange';
 
-const clientWith = (handler: Parameters<typeof createFakeFetch>[0]) => {
-  const fake = createFakeFetch(handler);
-  return {
-    client: createApiClient({ baseUrl: 'https://api.test/api', fetch: fake.fetch, getToken: () => 'tok' }),
-    ...fake,
+const exchanges: [string, (fetch?: FetchFunction) => HttpExchange][] = [
+  ['ofetchExchange', ofetchExchange],
+  ['fetchExchange', fetchExchange],
+];
+
+describe.each(exchanges)('auth calls (spec 03 §7) over %s', (_name, exchangeOf) => {
+  const clientWith = (handler: Parameters<typeof createFakeFetch>[0]) => {
+    const fake = createFakeFetch(handler);
+    return {
+      client: createApiClient({
+        baseUrl: 'https://api.test/api',
+        exchange: exchangeOf(fake.fetch),
+        getToken: () => 'tok',
+      }),
+      ...fake,
+    };
   };
-};
 
-describe('auth calls (spec 03 §7)', () => {
   it('signs in auth-free and answers the token', async () => {
     const { client, sent } = clientWith(() => ({ status: 200, body: { token: 'jwt' } }));
     expect(await client.signIn({ email: 'ada@example.com', password: 'secret', rememberMe: true })).toEqual({

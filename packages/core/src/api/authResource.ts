@@ -13,6 +13,7 @@ import type {
   TokenResponse,
 } from '../contract/auth';
 import { ApiError, type ApiFailure, isApiFailure, isNoContent } from './apiError';
+import { requestGuestAuthToken } from './guestAuthToken';
 import type { ApiTransport } from './transport';
 
 /**
@@ -67,7 +68,7 @@ export function authResource(transport: ApiTransport) {
   return {
     /** POST /guest_auth_token_actions: a token that may only quote. */
     guestAuthToken(): Promise<GuestAuthTokenResponse> {
-      return post<GuestAuthTokenResponse>('/guest_auth_token_actions', {}, false);
+      return requestGuestAuthToken(transport);
     },
     /** POST /authentication_token: e-mail, 9-digit number or client id with a password. */
     signIn(request: SignInRequest): Promise<TokenResponse | SignInRefusal> {

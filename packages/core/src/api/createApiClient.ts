@@ -1,17 +1,14 @@
 import type { CommonMessageKey, MessageCatalogue } from '../messages/index';
 import { authResource } from './authResource';
 import { draftsResource } from './draftsResource';
+import type { FetchFunction, HttpExchange } from './exchange';
+import { requestGuestAuthToken } from './guestAuthToken';
 import { createGuestTokenProvider, type GuestTokenProvider } from './guestToken';
+import { ofetchExchange } from './ofetchExchange';
 import { createOptionCache, type KeyValueStorage, type OptionCache } from './optionCache';
 import { optionsResource } from './optionsResource';
 import { quotesResource } from './quotesResource';
-import {
-  type ActingFor,
-  type ApiLogger,
-  type ApiTransport,
-  createApiTransport,
-  type FetchFunction,
-} from './transport';
+import { type ActingFor, type ApiLogger, type ApiTransport, createApiTransport } from './transport';
 import { usersResource } from './usersResource';
 
 export interface ApiClientOptions {
@@ -25,13 +22,28 @@ export interface ApiClientOptions {
   /** 401: refresh and answer true to retry once, or false when the host redirects to sign-in (spec 01 §7). */
   onUnauthorized?: () => boolean | Promise<boolean>;
   actingFor?: () => ActingFor | null | undefined;
+  /** The fetch the default exchange (ofetchExchange) calls through; the global one by default. */
   fetch?: FetchFunction;
+  /**
+   * How requests are sent (exchange.ts); ofetchExchange(fetch) by default, which is what the app uses.
+   * Given an exchange, `fetch` is not read: give the fetch to the exchange.
+   */
+  exchange?: HttpExchange;
   /** Where option lists are cached for 20 minutes (e.g. localStorage); in memory by default. */
   storage?: KeyValueStorage;
   now?: () => number;
   logger?: ApiLogger;
   /** Only the common texts are read by the client (api.unknownStatus); any larger catalogue fits. */
   messages?: MessageCatalogue<CommonMessageKey>;
+}
+
+/**
+ * The options of a client composed from resource families (createApiBase, createQuoteApiClient): the
+ * exchange is named by the caller, so a size-constrained bundle that passes fetchExchange carries no
+ * ofetch (the lead's decision: ofetch stays the app's HTTP layer, the embed sends through fetch).
+ */
+export interface ApiBaseOptions extends Omit<ApiClientOptions, 'fetch' | 'exchange'> {
+  exchange: HttpExchange;
 }
 
 /** What every client shares: the transport (with the guest token when the host gives none) and the option cache. */
@@ -45,7 +57,7 @@ export interface ApiBase {
  * it calls (`optionsResource(base.transport, base.cache)`, `quotesResource(base.transport)` …).
  * Without `getToken` it works as a guest: a guest token on first use, asked again after a 401.
  */
-export function createApiBase(options: ApiClientOptions): ApiBase {
+export function createApiBase(options: ApiBaseOptions): ApiBase {
   let guest: GuestTokenProvider | undefined;
   const transport: ApiTransport = createApiTransport({
     baseUrl: options.baseUrl,
@@ -59,7 +71,7 @@ export function createApiBase(options: ApiClientOptions): ApiBase {
             return true;
           }),
     ...(options.actingFor ? { actingFor: options.actingFor } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    exchange: options.exchange,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.messages ? { messages: options.messages } : {}),
   });
@@ -69,7 +81,8 @@ export function createApiBase(options: ApiClientOptions): ApiBase {
   });
   if (!options.getToken) {
     guest = createGuestTokenProvider({
-      fetchToken: authResource(transport).guestAuthToken,
+      // The one guest-token call, not the whole authResource: a quote-only bundle stays small.
+      fetchToken: () => requestGuestAuthToken(transport),
       ...(options.now ? { now: options.now } : {}),
     });
   }
@@ -77,11 +90,15 @@ export function createApiBase(options: ApiClientOptions): ApiBase {
 }
 
 /**
- * The typed client over ofetch. Each resource family lives in its own file and takes the shared
- * transport; later issues add theirs (drafts, pickups, shipments …) to the spread below.
+ * The typed client, over ofetch unless another exchange is given. Each resource family lives in its
+ * own file and takes the shared transport; later issues add theirs (drafts, pickups, shipments …) to
+ * the spread below.
  */
 export function createApiClient(options: ApiClientOptions) {
-  const { transport, cache } = createApiBase(options);
+  const { transport, cache } = createApiBase({
+    ...options,
+    exchange: options.exchange ?? ofetchExchange(options.fetch),
+  });
   return {
     transport,
     /** Forget cached option lists (e.g. after a locale change). */
@@ -96,12 +113,14 @@ export function createApiClient(options: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+export type QuoteApiClientOptions = ApiBaseOptions;
+
 /**
  * The calls of the standalone quote only (option lists, postal codes, rating and stored quotes), with
- * the same options and behaviour as createApiClient. The embed quote widget uses it so its bundle
- * leaves the account, user and draft calls out.
+ * the same behaviour as createApiClient over the exchange it is given. The embed quote widget passes
+ * fetchExchange(), so its bundle leaves ofetch and the account, user and draft calls out.
  */
-export function createQuoteApiClient(options: ApiClientOptions) {
+export function createQuoteApiClient(options: QuoteApiClientOptions) {
   const { transport, cache } = createApiBase(options);
   return {
     transport,

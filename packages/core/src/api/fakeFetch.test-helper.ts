@@ -1,4 +1,4 @@
-import type { FetchFunction } from './transport';
+import type { FetchFunction } from './exchange';
 
 /** A recorded call: what the client sent. */
 export interface SentRequest {
@@ -14,7 +14,12 @@ export interface SentRequest {
 
 export interface FakeAnswer {
   status: number;
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is, instead of `body` (e.g. a proxy's HTML error page). */
+  text?: string;
+  /** application/ld+json; charset=utf-8 unless given. */
+  contentType?: string;
 }
 
 type ResponseConstructor = new (
@@ -31,11 +36,19 @@ export function createFakeFetch(handler: (request: SentRequest) => FakeAnswer | 
     input: unknown,
     init?: { method?: string; headers?: unknown; body?: unknown },
   ) => {
+    // ofetch sends a Headers object, fetchExchange a plain record: both read with lower-case names.
     const headers: Record<string, string> = {};
-    const raw = init?.headers as { forEach?: (cb: (value: string, key: string) => void) => void } | undefined;
-    raw?.forEach?.((value, key) => {
-      headers[key.toLowerCase()] = value;
-    });
+    const raw = init?.headers as
+      | { forEach?: (cb: (value: string, key: string) => void) => void }
+      | Record<string, string>
+      | undefined;
+    if (typeof raw?.forEach === 'function') {
+      raw.forEach((value, key) => {
+        headers[key.toLowerCase()] = value;
+      });
+    } else {
+      for (const [key, value] of Object.entries(raw ?? {})) headers[key.toLowerCase()] = String(value);
+    }
     const request: SentRequest = {
       method: init?.method ?? 'GET',
       ...parseUrl(String(input)),
@@ -44,10 +57,10 @@ export function createFakeFetch(handler: (request: SentRequest) => FakeAnswer | 
     };
     sent.push(request);
     const answer = await handler(request);
-    const text = answer.body === undefined ? null : JSON.stringify(answer.body);
+    const text = answer.text ?? (answer.body === undefined ? null : JSON.stringify(answer.body));
     return new NodeResponse(answer.status === 204 ? null : text, {
       status: answer.status,
-      headers: { 'content-type': 'application/ld+json; charset=utf-8' },
+      headers: { 'content-type': answer.contentType ?? 'application/ld+json; charset=utf-8' },
     });
   };
   return { fetch, sent };
@@ -58,8 +71,10 @@ function parseUrl(href: string) {
   const pathname = base.replace(/^[a-z]+:\/\/[^/]+/i, '');
   const query: Record<string, string> = {};
   for (const pair of search.split('&').filter(Boolean)) {
-    const [key = '', value = ''] = pair.split('=');
-    query[decodeURIComponent(key)] = decodeURIComponent(value.replace(/\+/g, ' '));
+    // Split at the first "=" only: a value may hold an unencoded "=" (ofetch's ufo leaves it as is).
+    const at = pair.indexOf('=');
+    const [key, value] = at < 0 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+    query[decodeURIComponent(key.replace(/\+/g, ' '))] = decodeURIComponent(value.replace(/\+/g, ' '));
   }
   return { href, pathname, search: search ? `?${search}` : '', query };
 }

@@ -2,13 +2,31 @@ export type { ApiErrorDetails, ApiFailure, NoContent } from './apiError';
 export { ApiError, isApiFailure, isNoContent, NO_CONTENT } from './apiError';
 export type { SignInRefusal } from './authResource';
 export { authResource, isSignInRefusal } from './authResource';
-export type { ApiBase, ApiClient, ApiClientOptions, QuoteApiClient } from './createApiClient';
+export type {
+  ApiBase,
+  ApiBaseOptions,
+  ApiClient,
+  ApiClientOptions,
+  QuoteApiClient,
+  QuoteApiClientOptions,
+} from './createApiClient';
 export { createApiBase, createApiClient, createQuoteApiClient } from './createApiClient';
 export { draftsResource } from './draftsResource';
+export type {
+  ExchangeQuery,
+  ExchangeRequest,
+  ExchangeResponse,
+  FetchFunction,
+  HttpExchange,
+  HttpMethod,
+} from './exchange';
+export { fetchExchange } from './fetchExchange';
+export { requestGuestAuthToken } from './guestAuthToken';
 export type { GuestTokenProvider, GuestTokenProviderOptions } from './guestToken';
 export { createGuestTokenProvider } from './guestToken';
 export type { HydraErrorFields, Page } from './hydra';
 export { readHydraError, unwrapCollection } from './hydra';
+export { ofetchExchange } from './ofetchExchange';
 export type { KeyValueStorage, OptionCache, OptionCacheOptions } from './optionCache';
 export { createMemoryStorage, createOptionCache, OPTION_LIST_TTL_MS } from './optionCache';
 export { optionsResource } from './optionsResource';
@@ -20,8 +38,6 @@ export type {
   ApiRequest,
   ApiTransport,
   ApiTransportOptions,
-  FetchFunction,
-  HttpMethod,
   Query,
 } from './transport';
 export { createApiTransport } from './transport';

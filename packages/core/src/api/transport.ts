@@ -1,6 +1,6 @@
-import { type $Fetch, createFetch } from 'ofetch';
 import { type CommonMessageKey, commonCatalogue, type MessageCatalogue } from '../messages/index';
 import { ApiError, type ApiFailure, NO_CONTENT, type NoContent } from './apiError';
+import type { ExchangeQuery, HttpExchange, HttpMethod } from './exchange';
 import { readHydraError } from './hydra';
 
 /** Who the signed-in staff member acts for (spec 01 §7, spec 03 §7). */
@@ -14,10 +14,6 @@ export interface ApiLogger {
   error(message: string, details?: unknown): void;
 }
 
-/** The fetch the client calls through; defaults to the global one (browser, Node 18+, workers). */
-// biome-ignore lint/suspicious/noExplicitAny: the Fetch API's types live in the DOM lib, which core does not load.
-export type FetchFunction = (input: any, init?: any) => Promise<any>;
-
 export interface ApiTransportOptions {
   /** The API root, e.g. "https://api.example.com/api"; paths like "/quotes" are appended. */
   baseUrl: string;
@@ -29,13 +25,16 @@ export interface ApiTransportOptions {
    */
   onUnauthorized?: () => boolean | Promise<boolean>;
   actingFor?: () => ActingFor | null | undefined;
-  fetch?: FetchFunction;
+  /**
+   * Sends the request and answers its status and body (exchange.ts): ofetchExchange in the app,
+   * fetchExchange in size-constrained bundles. Every status rule stays here, whichever is given.
+   */
+  exchange: HttpExchange;
   logger?: ApiLogger;
   /** Only the common texts are read here (api.unknownStatus); any larger catalogue fits. */
   messages?: MessageCatalogue<CommonMessageKey>;
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface ApiRequest {
@@ -55,12 +54,6 @@ export interface ApiTransport {
   request<T>(path: string, request?: ApiRequest): Promise<T | NoContent | ApiFailure>;
 }
 
-/** The parts of ofetch's raw response read here (its Response type lives in the DOM lib). */
-interface RawResponse {
-  status: number;
-  _data?: unknown;
-}
-
 const JSON_LD = 'application/ld+json';
 const SUCCESS = new Set([200, 201, 204]);
 const DESCRIBED = new Set([400, 422, 500]);
@@ -72,13 +65,13 @@ const consoleLogger = (): ApiLogger => {
 
 /**
  * The HTTP layer every resource family uses: base URL, JSON-LD headers, bearer token, acting for
- * another user, and the status rules of spec 01 §7 / spec 03 §8.
+ * another user, and the status rules of spec 01 §7 / spec 03 §8 — in this one place, whichever
+ * exchange sends the request.
  */
 export function createApiTransport(options: ApiTransportOptions): ApiTransport {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const t = options.messages ?? commonCatalogue;
   const logger = options.logger ?? consoleLogger();
-  const $fetch: $Fetch = createFetch(options.fetch ? { fetch: options.fetch } : {});
 
   async function send(path: string, request: ApiRequest) {
     const method = request.method ?? 'GET';
@@ -103,13 +96,11 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
       }
     }
     try {
-      return await $fetch.raw(`${baseUrl}${path}`, {
+      return await options.exchange(`${baseUrl}${path}`, {
         method,
         headers,
         ...(body ? { body } : {}),
         ...(query ? { query: definedOnly(query) } : {}),
-        ignoreResponseError: true,
-        retry: false,
       });
     } catch (cause) {
       // Network failure, CORS refusal or an unreadable body: nothing the user can act on.
@@ -119,17 +110,16 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
   }
 
   async function request<T>(path: string, request: ApiRequest = {}): Promise<T | NoContent | ApiFailure> {
-    let response = (await send(path, request)) as unknown as RawResponse;
+    let response = await send(path, request);
     if (
       response.status === 401 &&
       request.auth !== false &&
       !request.tolerate?.includes(401) &&
       options.onUnauthorized
     ) {
-      if (await options.onUnauthorized()) response = (await send(path, request)) as unknown as RawResponse;
+      if (await options.onUnauthorized()) response = await send(path, request);
     }
-    const status: number = response.status;
-    const data: unknown = response._data;
+    const { status, data } = response;
 
     if (SUCCESS.has(status)) {
       return status === 204 || data === undefined || data === '' ? NO_CONTENT : (data as T);
@@ -164,8 +154,8 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
   return { baseUrl, messages: t, request };
 }
 
-function definedOnly(query: Query): Record<string, string | number | boolean> {
-  const result: Record<string, string | number | boolean> = {};
+function definedOnly(query: Query): ExchangeQuery {
+  const result: ExchangeQuery = {};
   for (const [key, value] of Object.entries(query))
     if (value !== null && value !== undefined) result[key] = value;
   return result;

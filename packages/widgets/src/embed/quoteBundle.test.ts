@@ -42,10 +42,18 @@ describe('quote embed bundle (issue 2 bundle budget)', () => {
     }
   });
 
-  it('uses Preact and the browser build of ofetch, without zod or node-fetch polyfills', () => {
+  it('uses Preact, without zod or node-fetch polyfills', () => {
     expect(included('preact/dist/preact.mjs')).toBe(true);
     expect(
       inputs.some((input) => /node_modules\/(react|react-dom|zod|node-fetch-native)\//.test(input)),
     ).toBe(false);
+  });
+
+  it('sends through the global fetch: no ofetch, ufo or destr, and not the whole auth resource', () => {
+    expect(included('core/src/api/fetchExchange.ts')).toBe(true);
+    expect(included('core/src/api/guestAuthToken.ts')).toBe(true);
+    expect(inputs.filter((input) => /node_modules\/(ofetch|ufo|destr)\//.test(input))).toEqual([]);
+    expect(included('core/src/api/ofetchExchange.ts')).toBe(false);
+    expect(included('core/src/api/authResource.ts')).toBe(false);
   });
 });

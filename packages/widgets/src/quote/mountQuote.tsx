@@ -1,4 +1,4 @@
-import { createQuoteApiClient } from '@shipdeck/core/api';
+import { createQuoteApiClient, fetchExchange } from '@shipdeck/core/api';
 import { createQuoteStore, type QuoteStore } from '@shipdeck/core/quote';
 import { createRoot, type Root } from 'react-dom/client';
 import { createTranslate } from '../messages';
@@ -59,6 +59,8 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
       createQuoteApiClient({
         baseUrl: apiRootOf(opts.apiBase, element.ownerDocument.location?.origin ?? ''),
         ...(opts.token ? { getToken: () => current.token } : {}),
+        // The global fetch, not ofetch: the same status rules (core's transport) in a smaller bundle.
+        exchange: fetchExchange(),
         messages,
       });
     const store =
