@@ -1,5 +1,6 @@
 import type { RateShipmentRequest } from '@shipdeck/core/contract';
 import { describe, expect, it } from 'vitest';
+import { domesticRateRequest } from '../../testing/rateRequests';
 import type { RatingContext } from '../gateway';
 import { ratingPlan } from './ratingPlan';
 import { loadSandboxTariffs } from './sandboxTariffs';
@@ -7,54 +8,44 @@ import { loadSandboxTariffs } from './sandboxTariffs';
 const tariffs = loadSandboxTariffs();
 const guest: RatingContext = { rateClass: 'guest', now: new Date(2026, 1, 27, 12) };
 
-const request = (overrides: Partial<RateShipmentRequest> = {}): RateShipmentRequest => ({
-  origin: { countryCode: 'US', postalCode: '10001', isResidential: false },
-  destination: { countryCode: 'US', postalCode: '90210', isResidential: false },
-  targetShipDate: '2026-03-02T00:00:00.000',
-  pieces: [{ quantity: 1, weight: 5, length: 10, width: 8, height: 6 }],
-  isDocument: false,
-  usesExpressEnvelope: false,
-  hasDangerousGoods: false,
-  currency: 'USD',
-  measurementSystem: 'imperial',
-  ...overrides,
-});
 const us = (postalCode: string, isResidential = false) => ({ countryCode: 'US', postalCode, isResidential });
 const zonesOf = (r: RateShipmentRequest) => ratingPlan(r, guest, tariffs, 1).map((job) => job.shipment.zone);
 
 describe('the rating plan of a request', () => {
   it('zones a domestic route by the miles between the ZIPs: New York to Beverly Hills is zone 8, to Philadelphia zone 2', () => {
-    expect(zonesOf(request())).toEqual(['8', '8']);
-    expect(zonesOf(request({ destination: us('19103') }))).toEqual(['2', '2']);
-    expect(zonesOf(request({ destination: us('60601') }))).toEqual(['5', '5']);
+    expect(zonesOf(domesticRateRequest())).toEqual(['8', '8']);
+    expect(zonesOf(domesticRateRequest({ destination: us('19103') }))).toEqual(['2', '2']);
+    expect(zonesOf(domesticRateRequest({ destination: us('60601') }))).toEqual(['5', '5']);
   });
 
   it('gives Alaska and Hawaii zone 44 in Anchorage and Honolulu, 46 elsewhere, and Puerto Rico 45', () => {
-    expect(zonesOf(request({ destination: us('99501') }))).toEqual(['44', '44']);
-    expect(zonesOf(request({ destination: us('99701') }))).toEqual(['46', '46']);
-    expect(zonesOf(request({ destination: us('96813') }))).toEqual(['44', '44']);
-    expect(zonesOf(request({ destination: us('96720') }))).toEqual(['46', '46']);
-    expect(zonesOf(request({ destination: us('00901') }))).toEqual(['45', '45']);
+    expect(zonesOf(domesticRateRequest({ destination: us('99501') }))).toEqual(['44', '44']);
+    expect(zonesOf(domesticRateRequest({ destination: us('99701') }))).toEqual(['46', '46']);
+    expect(zonesOf(domesticRateRequest({ destination: us('96813') }))).toEqual(['44', '44']);
+    expect(zonesOf(domesticRateRequest({ destination: us('96720') }))).toEqual(['46', '46']);
+    expect(zonesOf(domesticRateRequest({ destination: us('00901') }))).toEqual(['45', '45']);
   });
 
   it('asks UPS then FedEx for a domestic shipment, and nobody when a ZIP is unknown', () => {
-    expect(ratingPlan(request(), guest, tariffs, 1).map((job) => job.tariff.carrier)).toEqual([
+    expect(ratingPlan(domesticRateRequest(), guest, tariffs, 1).map((job) => job.tariff.carrier)).toEqual([
       'UPS',
       'FEDEX',
     ]);
-    expect(ratingPlan(request({ destination: us('00000') }), guest, tariffs, 1)).toEqual([]);
+    expect(ratingPlan(domesticRateRequest({ destination: us('00000') }), guest, tariffs, 1)).toEqual([]);
   });
 
   it('zones an export by the destination in the export map and an import by the origin in the import map', () => {
     const toJapan = ratingPlan(
-      request({ destination: { countryCode: 'JP', postalCode: '100-0001', isResidential: false } }),
+      domesticRateRequest({
+        destination: { countryCode: 'JP', postalCode: '100-0001', isResidential: false },
+      }),
       guest,
       tariffs,
       1,
     );
     expect(toJapan.map((job) => [job.tariff.scope, job.shipment.zone])).toEqual([['export', '5']]);
     const fromJapan = ratingPlan(
-      request({ origin: { countryCode: 'JP', postalCode: '100-0001', isResidential: false } }),
+      domesticRateRequest({ origin: { countryCode: 'JP', postalCode: '100-0001', isResidential: false } }),
       guest,
       tariffs,
       1,
@@ -63,7 +54,7 @@ describe('the rating plan of a request', () => {
   });
 
   it("converts pieces into the tariff's units", () => {
-    const metric = request({
+    const metric = domesticRateRequest({
       measurementSystem: 'metric',
       pieces: [{ quantity: 2, weight: 5, length: 50.8, width: 40.64, height: 30.48 }],
       destination: { countryCode: 'GB', postalCode: 'SW1A 1AA', isResidential: false },
@@ -81,25 +72,31 @@ describe('the rating plan of a request', () => {
   });
 
   it('rates a domestic documents flag as a parcel (spec 01 §4) and international documents as documents', () => {
-    expect(ratingPlan(request({ isDocument: true }), guest, tariffs, 1)[0]!.shipment.kind).toBe('parcel');
-    const abroad = request({ isDocument: true, destination: { countryCode: 'GB', isResidential: false } });
+    expect(ratingPlan(domesticRateRequest({ isDocument: true }), guest, tariffs, 1)[0]!.shipment.kind).toBe(
+      'parcel',
+    );
+    const abroad = domesticRateRequest({
+      isDocument: true,
+      destination: { countryCode: 'GB', isResidential: false },
+    });
     expect(ratingPlan(abroad, guest, tariffs, 1)[0]!.shipment.kind).toBe('documents');
   });
 
   it('flags a destination in a remote area list', () => {
-    const hebrides = request({
+    const hebrides = domesticRateRequest({
       destination: { countryCode: 'GB', postalCode: 'HS1 2AA', isResidential: false },
     });
     expect(ratingPlan(hebrides, guest, tariffs, 1)[0]!.shipment.remoteArea).toBe(true);
-    expect(ratingPlan(request({ destination: us('59313') }), guest, tariffs, 1)[0]!.shipment.remoteArea).toBe(
-      true,
-    );
-    expect(ratingPlan(request(), guest, tariffs, 1)[0]!.shipment.remoteArea).toBe(false);
+    expect(
+      ratingPlan(domesticRateRequest({ destination: us('59313') }), guest, tariffs, 1)[0]!.shipment
+        .remoteArea,
+    ).toBe(true);
+    expect(ratingPlan(domesticRateRequest(), guest, tariffs, 1)[0]!.shipment.remoteArea).toBe(false);
   });
 
   it('converts money into USD and maps the request options', () => {
     const [job] = ratingPlan(
-      request({
+      domesticRateRequest({
         insuredValue: 500,
         hasDirectSignature: true,
         hasNeutralDelivery: true,
@@ -121,17 +118,19 @@ describe('the rating plan of a request', () => {
       signature: 3,
       pickup: 'residential',
     });
-    expect(ratingPlan(request({ hasNewPickupRequest: true }), guest, tariffs, 1)[0]!.shipment.pickup).toBe(
-      'commercial',
-    );
-    expect(ratingPlan(request(), guest, tariffs, 1)[0]!.shipment.pickup).toBe('none');
+    expect(
+      ratingPlan(domesticRateRequest({ hasNewPickupRequest: true }), guest, tariffs, 1)[0]!.shipment.pickup,
+    ).toBe('commercial');
+    expect(ratingPlan(domesticRateRequest(), guest, tariffs, 1)[0]!.shipment.pickup).toBe('none');
     expect(job!.shipment.insuredValue).toBeCloseTo(500 / 0.92, 10);
   });
 
   it('prices guests as guests and clients with their account discount', () => {
-    expect(ratingPlan(request(), guest, tariffs, 1)[0]!.shipment.priceClass).toEqual({ kind: 'guest' });
+    expect(ratingPlan(domesticRateRequest(), guest, tariffs, 1)[0]!.shipment.priceClass).toEqual({
+      kind: 'guest',
+    });
     const client: RatingContext = { rateClass: 'client', accountDiscount: 0.5, now: guest.now };
-    expect(ratingPlan(request(), client, tariffs, 1)[0]!.shipment.priceClass).toEqual({
+    expect(ratingPlan(domesticRateRequest(), client, tariffs, 1)[0]!.shipment.priceClass).toEqual({
       kind: 'account',
       discount: 0.5,
     });
@@ -139,8 +138,9 @@ describe('the rating plan of a request', () => {
 
   it('ships a past ship date today (spec 01 §8)', () => {
     expect(
-      ratingPlan(request({ targetShipDate: '2026-01-05' }), guest, tariffs, 1)[0]!.shipment.shipDate,
+      ratingPlan(domesticRateRequest({ targetShipDate: '2026-01-05' }), guest, tariffs, 1)[0]!.shipment
+        .shipDate,
     ).toBe('2026-02-27');
-    expect(ratingPlan(request(), guest, tariffs, 1)[0]!.shipment.shipDate).toBe('2026-03-02');
+    expect(ratingPlan(domesticRateRequest(), guest, tariffs, 1)[0]!.shipment.shipDate).toBe('2026-03-02');
   });
 });

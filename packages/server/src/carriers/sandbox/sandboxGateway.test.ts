@@ -1,6 +1,6 @@
-import type { RateShipmentRequest } from '@shipdeck/core/contract';
 import { rateTariff, sumFees } from '@shipdeck/core/rating';
 import { describe, expect, it } from 'vitest';
+import { domesticRateRequest } from '../../testing/rateRequests';
 import type { GatewayRate, RatingContext } from '../gateway';
 import { findCurrency } from './currencyTable';
 import { ratingPlan } from './ratingPlan';
@@ -12,18 +12,6 @@ const now = new Date(2026, 1, 27, 12); // Friday 2026-02-27
 const guest: RatingContext = { rateClass: 'guest', now };
 const client: RatingContext = { rateClass: 'client', now };
 
-const request = (overrides: Partial<RateShipmentRequest> = {}): RateShipmentRequest => ({
-  origin: { countryCode: 'US', city: 'New York', postalCode: '10001', isResidential: false },
-  destination: { countryCode: 'US', city: 'Beverly Hills', postalCode: '90210', isResidential: false },
-  targetShipDate: '2026-03-02T00:00:00.000',
-  pieces: [{ quantity: 1, weight: 5, length: 10, width: 8, height: 6 }],
-  isDocument: false,
-  usesExpressEnvelope: false,
-  hasDangerousGoods: false,
-  currency: 'USD',
-  measurementSystem: 'imperial',
-  ...overrides,
-});
 const toGb = (postalCode = 'SW1A 1AA') => ({
   countryCode: 'GB',
   city: 'London',
@@ -35,7 +23,7 @@ const fee = (rate: GatewayRate, id: string) => rate.fees.find((f) => f.id === id
 
 describe('the sandbox carrier gateway', () => {
   it('rates a domestic parcel with 12 services: 6 UPS and 6 FedEx', async () => {
-    const rates = await gateway.rate(request(), guest);
+    const rates = await gateway.rate(domesticRateRequest(), guest);
     expect(rates).toHaveLength(12);
     expect(products(rates).sort()).toEqual(
       [
@@ -60,7 +48,7 @@ describe('the sandbox carrier gateway', () => {
   });
 
   it('sorts domestic rates by retail price ascending, then delivery date descending', async () => {
-    const rates = await gateway.rate(request(), guest);
+    const rates = await gateway.rate(domesticRateRequest(), guest);
     for (let i = 1; i < rates.length; i++) {
       const [a, b] = [rates[i - 1]!, rates[i]!];
       expect(a.retailRate.amount <= b.retailRate.amount).toBe(true);
@@ -70,7 +58,7 @@ describe('the sandbox carrier gateway', () => {
   });
 
   it('shapes each rate as the contract Rate: amounts, display strings, savings, fees and billable weight', async () => {
-    const [cheapest] = await gateway.rate(request(), guest);
+    const [cheapest] = await gateway.rate(domesticRateRequest(), guest);
     expect(cheapest).toMatchObject({
       carrier: 'UPS',
       carrierProduct: '03',
@@ -88,9 +76,9 @@ describe('the sandbox carrier gateway', () => {
   });
 
   it('adds the $6.10 residential fee domestically, with FedEx Home Delivery in place of FedEx Ground', async () => {
-    const business = await gateway.rate(request(), guest);
+    const business = await gateway.rate(domesticRateRequest(), guest);
     const home = await gateway.rate(
-      request({ destination: { ...request().destination, isResidential: true } }),
+      domesticRateRequest({ destination: { ...domesticRateRequest().destination, isResidential: true } }),
       guest,
     );
     expect(home).toHaveLength(12);
@@ -102,10 +90,10 @@ describe('the sandbox carrier gateway', () => {
   });
 
   it('rates an export to GB with DHL Express at the export zone of GB', async () => {
-    const rates = await gateway.rate(request({ destination: toGb() }), guest);
+    const rates = await gateway.rate(domesticRateRequest({ destination: toGb() }), guest);
     expect(products(rates).sort()).toEqual(['DHL E', 'DHL H', 'DHL P', 'DHL Y']);
     const tariffs = loadSandboxTariffs();
-    const [job] = ratingPlan(request({ destination: toGb() }), guest, tariffs, 1);
+    const [job] = ratingPlan(domesticRateRequest({ destination: toGb() }), guest, tariffs, 1);
     expect(job!.tariff.scope).toBe('export');
     expect(job!.shipment.zone).toBe('2');
     const expected = rateTariff(job!.tariff, job!.shipment).find((rated) => rated.service.code === 'P')!;
@@ -115,7 +103,7 @@ describe('the sandbox carrier gateway', () => {
   });
 
   it('rates an import with the import map: from Japan is import zone 4, not the export zone 5', async () => {
-    const fromJapan = request({
+    const fromJapan = domesticRateRequest({
       origin: { countryCode: 'JP', city: 'Tokyo', postalCode: '100-0001', isResidential: false },
       measurementSystem: 'metric',
       pieces: [{ quantity: 1, weight: 2, length: 30, width: 20, height: 10 }],
@@ -136,11 +124,11 @@ describe('the sandbox carrier gateway', () => {
   });
 
   it('gives metric input the same billable weight and price as the converted imperial input', async () => {
-    const imperial = request({
+    const imperial = domesticRateRequest({
       destination: toGb(),
       pieces: [{ quantity: 2, weight: 11.025, length: 20, width: 16, height: 12 }],
     });
-    const metric = request({
+    const metric = domesticRateRequest({
       destination: toGb(),
       measurementSystem: 'metric',
       pieces: [{ quantity: 2, weight: 5, length: 50.8, width: 40.64, height: 30.48 }],
@@ -154,7 +142,7 @@ describe('the sandbox carrier gateway', () => {
   });
 
   it('gives a document of 0.5 lb or less the DHL express envelope, the cheapest rate', async () => {
-    const envelope = request({
+    const envelope = domesticRateRequest({
       destination: toGb(),
       isDocument: true,
       usesExpressEnvelope: true,
@@ -175,7 +163,7 @@ describe('the sandbox carrier gateway', () => {
 
   it('has no express envelope for an import', async () => {
     const rates = await gateway.rate(
-      request({
+      domesticRateRequest({
         origin: toGb(),
         isDocument: true,
         pieces: [{ quantity: 1, weight: 0.4, length: 0, width: 0, height: 0 }],
@@ -188,12 +176,12 @@ describe('the sandbox carrier gateway', () => {
   it('leaves out services whose limits the shipment exceeds', async () => {
     expect(
       await gateway.rate(
-        request({ pieces: [{ quantity: 1, weight: 151, length: 10, width: 10, height: 10 }] }),
+        domesticRateRequest({ pieces: [{ quantity: 1, weight: 151, length: 10, width: 10, height: 10 }] }),
         guest,
       ),
     ).toEqual([]);
     const heavyExport = await gateway.rate(
-      request({
+      domesticRateRequest({
         destination: toGb(),
         pieces: [{ quantity: 1, weight: 151, length: 30, width: 20, height: 20 }],
       }),
@@ -202,7 +190,7 @@ describe('the sandbox carrier gateway', () => {
     expect(heavyExport.length).toBeGreaterThan(0);
     for (const rate of heavyExport) expect(fee(rate, 'OVERWEIGHT')).toBe(100);
     const documentsOverFivePounds = await gateway.rate(
-      request({
+      domesticRateRequest({
         destination: toGb(),
         isDocument: true,
         pieces: [{ quantity: 1, weight: 5.5, length: 0, width: 0, height: 0 }],
@@ -214,11 +202,14 @@ describe('the sandbox carrier gateway', () => {
 
   it('converts prices into the request currency, keeping total = base + fees', async () => {
     const usd = await gateway.rate(
-      request({ destination: { ...request().destination, isResidential: true } }),
+      domesticRateRequest({ destination: { ...domesticRateRequest().destination, isResidential: true } }),
       guest,
     );
     const eur = await gateway.rate(
-      request({ currency: 'EUR', destination: { ...request().destination, isResidential: true } }),
+      domesticRateRequest({
+        currency: 'EUR',
+        destination: { ...domesticRateRequest().destination, isResidential: true },
+      }),
       guest,
     );
     const perUsd = findCurrency('EUR')!.perUsd;
@@ -236,13 +227,16 @@ describe('the sandbox carrier gateway', () => {
   });
 
   it('prices insurance from the request currency: $1,000 insured abroad is $1.10 per $100 above the first $100', async () => {
-    const [rate] = await gateway.rate(request({ destination: toGb(), insuredValue: 1000 }), guest);
+    const [rate] = await gateway.rate(
+      domesticRateRequest({ destination: toGb(), insuredValue: 1000 }),
+      guest,
+    );
     expect(fee(rate!, 'INSURANCE')).toBe(9 * 1.1);
   });
 
   it('shows guests modest savings and clients their account savings, visible from 20%', async () => {
-    const guestRates = await gateway.rate(request(), guest);
-    const clientRates = await gateway.rate(request(), client);
+    const guestRates = await gateway.rate(domesticRateRequest(), guest);
+    const clientRates = await gateway.rate(domesticRateRequest(), client);
     for (const rate of guestRates) {
       expect(rate.savingsPercent).toBeGreaterThan(0);
       expect(rate.savingsPercent).toBeLessThan(20);
@@ -253,13 +247,13 @@ describe('the sandbox carrier gateway', () => {
       expect(rate.savingsPercent).toBeLessThanOrEqual(60);
       expect(rate.isSavingsVisible).toBe(true);
     }
-    const capped = await gateway.rate(request(), { ...client, accountDiscount: 0.8 });
+    const capped = await gateway.rate(domesticRateRequest(), { ...client, accountDiscount: 0.8 });
     for (const rate of capped) expect(rate.savings).toBeLessThanOrEqual(0.6);
   });
 
   it('adds direct signature, neutral delivery and DDP to an export of goods', async () => {
     const [rate] = await gateway.rate(
-      request({
+      domesticRateRequest({
         destination: toGb(),
         hasDirectSignature: true,
         hasNeutralDelivery: true,
@@ -273,8 +267,8 @@ describe('the sandbox carrier gateway', () => {
   });
 
   it('charges the domestic signature and adult signature options', async () => {
-    const signature = await gateway.rate(request({ domesticSignature: 2 }), guest);
-    const adult = await gateway.rate(request({ domesticSignature: 3 }), guest);
+    const signature = await gateway.rate(domesticRateRequest({ domesticSignature: 2 }), guest);
+    const adult = await gateway.rate(domesticRateRequest({ domesticSignature: 3 }), guest);
     for (const rate of signature) expect(fee(rate, 'SIGNATURE')).toBeGreaterThan(0);
     for (const rate of adult)
       expect(fee(rate, 'ADULT_SIGNATURE')).toBeGreaterThan(fee(signature[0]!, 'SIGNATURE')!);
@@ -282,18 +276,24 @@ describe('the sandbox carrier gateway', () => {
 
   it('charges a new UPS pickup $17.00 from a residence and $10.00 from a business; FedEx and DHL pickups are free', async () => {
     const fromHome = await gateway.rate(
-      request({ hasNewPickupRequest: true, origin: { ...request().origin, isResidential: true } }),
+      domesticRateRequest({
+        hasNewPickupRequest: true,
+        origin: { ...domesticRateRequest().origin, isResidential: true },
+      }),
       guest,
     );
-    const fromOffice = await gateway.rate(request({ hasNewPickupRequest: true }), guest);
+    const fromOffice = await gateway.rate(domesticRateRequest({ hasNewPickupRequest: true }), guest);
     for (const rate of fromHome) expect(fee(rate, 'PICKUP')).toBe(rate.carrier === 'UPS' ? 17 : undefined);
     for (const rate of fromOffice) expect(fee(rate, 'PICKUP')).toBe(rate.carrier === 'UPS' ? 10 : undefined);
-    const abroad = await gateway.rate(request({ hasNewPickupRequest: true, destination: toGb() }), guest);
+    const abroad = await gateway.rate(
+      domesticRateRequest({ hasNewPickupRequest: true, destination: toGb() }),
+      guest,
+    );
     for (const rate of abroad) expect(fee(rate, 'PICKUP')).toBeUndefined();
   });
 
   it('estimates delivery in business days, shipping a past date today', async () => {
-    const rates = await gateway.rate(request({ targetShipDate: '2026-02-01' }), guest);
+    const rates = await gateway.rate(domesticRateRequest({ targetShipDate: '2026-02-01' }), guest);
     const overnight = rates.find((rate) => rate.carrierProduct === '01')!;
     // Shipped Friday 2026-02-27, next business day Monday 2026-03-02.
     expect(overnight).toMatchObject({ transitDays: 1, estimatedDelivery: '2026-03-02' });
@@ -302,13 +302,15 @@ describe('the sandbox carrier gateway', () => {
   it('answers no rates when a ZIP cannot be placed', async () => {
     expect(
       await gateway.rate(
-        request({ destination: { countryCode: 'US', postalCode: '00000', isResidential: false } }),
+        domesticRateRequest({
+          destination: { countryCode: 'US', postalCode: '00000', isResidential: false },
+        }),
         guest,
       ),
     ).toEqual([]);
   });
 
   it('refuses a currency the sandbox cannot price', async () => {
-    await expect(gateway.rate(request({ currency: 'XXX' }), guest)).rejects.toThrow(RangeError);
+    await expect(gateway.rate(domesticRateRequest({ currency: 'XXX' }), guest)).rejects.toThrow(RangeError);
   });
 });
