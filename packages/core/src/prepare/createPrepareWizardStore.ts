@@ -182,6 +182,32 @@ const initialPayment = (): WizardPaymentState => ({
   paymentChangedAt: null,
 });
 
+/**
+ * The wizard of a new shipment: the store starts with it and leave() returns to it. Saving and
+ * completing are not part of it: a request still in flight clears its own flag when it ends.
+ */
+const newShipmentState = (): Omit<PrepareWizardState, 'saving' | 'completing'> => ({
+  draft: createEmptyDraft(),
+  step: 'create_shipment',
+  steps: initialSteps(),
+  errors: [],
+  stepWasSubmitted: false,
+  pickupWasSubmitted: false,
+  shouldReviewPickup: false,
+  scrollTo: null,
+  notices: [],
+  restorePrompt: null,
+  confirmation: null,
+  isExistingDraft: false,
+  rates: [],
+  currentRate: null,
+  rateStatus: 'idle',
+  rateMessage: null,
+  payment: initialPayment(),
+  useHouseAccount: false,
+  completedShipmentId: null,
+});
+
 const clone = (d: Draft): Draft => JSON.parse(JSON.stringify(d)) as Draft;
 
 /**
@@ -408,27 +434,9 @@ export function createPrepareWizardStore(
     const newDraft = () => createEmptyDraft();
 
     return {
-      draft: newDraft(),
-      step: 'create_shipment',
-      steps: initialSteps(),
-      errors: [],
-      stepWasSubmitted: false,
-      pickupWasSubmitted: false,
-      shouldReviewPickup: false,
-      scrollTo: null,
-      notices: [],
-      restorePrompt: null,
-      confirmation: null,
-      isExistingDraft: false,
-      rates: [],
-      currentRate: null,
-      rateStatus: 'idle',
-      rateMessage: null,
-      payment: initialPayment(),
-      useHouseAccount: false,
+      ...newShipmentState(),
       saving: false,
       completing: false,
-      completedShipmentId: null,
 
       start(loaded) {
         if (loaded) {
@@ -718,27 +726,7 @@ export function createPrepareWizardStore(
         rateTimer.cancel();
         validationTimer.cancel();
         rateSeq++;
-        set({
-          draft: newDraft(),
-          step: 'create_shipment',
-          steps: initialSteps(),
-          errors: [],
-          stepWasSubmitted: false,
-          pickupWasSubmitted: false,
-          shouldReviewPickup: false,
-          scrollTo: null,
-          notices: [],
-          restorePrompt: null,
-          confirmation: null,
-          isExistingDraft: false,
-          rates: [],
-          currentRate: null,
-          rateStatus: 'idle',
-          rateMessage: null,
-          payment: initialPayment(),
-          useHouseAccount: false,
-          completedShipmentId: null,
-        });
+        set(newShipmentState());
       },
 
       dispose() {
