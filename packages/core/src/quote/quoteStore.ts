@@ -165,6 +165,23 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
     input,
   });
 
+  /** A quote not yet asked for: the store starts with it and reset() returns to it. */
+  const freshState = (): QuoteState => {
+    const input = initialInput();
+    return {
+      ...derived(input, checkOf(input), false),
+      hasSubmitted: false,
+      notice: null,
+      rates: [],
+      status: 'idle',
+      isUpdating: false,
+      errorTitle: null,
+      errorMessage: null,
+      createdInId: null,
+      lastRatedInput: null,
+    };
+  };
+
   const cancelPending = () => {
     if (pending !== null) timers.clearTimeout(pending);
     pending = null;
@@ -296,19 +313,8 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
     const setItems = (recipe: (items: QuoteItem[]) => QuoteItem[]) =>
       change((input) => ({ ...input, items: recipe(input.items) }));
 
-    const input = initialInput();
-    const check = checkOf(input);
     return {
-      ...derived(input, check, false),
-      hasSubmitted: false,
-      notice: null,
-      rates: [],
-      status: 'idle',
-      isUpdating: false,
-      errorTitle: null,
-      errorMessage: null,
-      createdInId: null,
-      lastRatedInput: null,
+      ...freshState(),
 
       setEnd: (side, patch) => change((i) => ({ ...i, [side]: { ...i[side], ...patch } })),
       setResidential: (side, isResidential) =>
@@ -391,19 +397,7 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
         cancelPending();
         requestSeq += 1;
         hasRatedOnce = false;
-        const fresh = initialInput();
-        set({
-          ...derived(fresh, checkOf(fresh), false),
-          hasSubmitted: false,
-          notice: null,
-          rates: [],
-          status: 'idle',
-          isUpdating: false,
-          errorTitle: null,
-          errorMessage: null,
-          createdInId: null,
-          lastRatedInput: null,
-        });
+        set(freshState());
       },
 
       dispose: () => {
