@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { useFeedback } from '../ui/Feedback';
-import { Field } from './SignInPage';
+import { Field } from '../ui/Field';
+import { NewPasswordFields } from '../ui/NewPasswordFields';
 import { newPasswordErrors } from './signInForm';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -113,23 +114,13 @@ function NewPasswordForm() {
           }
         }}
       >
-        <Field
-          label={t('reset.newPassword')}
-          name="password"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-          autoComplete="new-password"
-        />
-        <Field
-          label={t('reset.confirmPassword')}
-          name="confirm"
-          type="password"
-          value={confirm}
-          onChange={setConfirm}
-          error={errors.confirm}
-          autoComplete="new-password"
+        <NewPasswordFields
+          labels={{ password: t('reset.newPassword'), confirm: t('reset.confirmPassword') }}
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          errors={errors}
         />
         <button type="submit" className="app-button">
           {t('reset.save')}

@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { t } from '../messages';
 import { useAppSession } from '../session/SessionContext';
 import { useFeedback } from '../ui/Feedback';
+import { Field } from '../ui/Field';
 import { FirstSignInDialog } from './FirstSignInDialog';
 import { type SignInDialogAction, SignInErrorDialog } from './SignInErrorDialog';
 import { identifierError, passwordError } from './signInForm';
@@ -218,52 +219,5 @@ export function SignInPage() {
         />
       )}
     </section>
-  );
-}
-
-export function Field({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  type = 'text',
-  autoComplete,
-  inputMode,
-  readOnly,
-}: {
-  label: string;
-  name: string;
-  value: string;
-  onChange?: (value: string) => void;
-  error?: string | null;
-  type?: string;
-  autoComplete?: string;
-  inputMode?: 'numeric' | 'email' | 'tel';
-  readOnly?: boolean;
-}) {
-  const errorId = `${name}-error`;
-  return (
-    <label className="app-field">
-      <span>{label}</span>
-      <input
-        name={name}
-        type={type}
-        value={value}
-        readOnly={readOnly}
-        onChange={(event) => onChange?.(event.target.value)}
-        // spec 03 §5: text inputs trim whitespace on blur (never passwords).
-        onBlur={(event) => type !== 'password' && onChange?.(event.target.value.trim())}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error && (
-        <span id={errorId} className="app-field-error">
-          {error}
-        </span>
-      )}
-    </label>
   );
 }

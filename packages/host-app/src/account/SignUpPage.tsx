@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { useFeedback } from '../ui/Feedback';
-import { Field } from './SignInPage';
+import { Field } from '../ui/Field';
+import { NewPasswordFields } from '../ui/NewPasswordFields';
 import { newPasswordErrors } from './signInForm';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -91,24 +92,14 @@ export function SignUpPage() {
         {field('email', t('signUp.email'))}
         {field('promoCode', t('signUp.promoCode'))}
         {instant && (
-          <>
-            <Field
-              label={t('signUp.password')}
-              name="password"
-              type="password"
-              value={password}
-              onChange={setPassword}
-              error={errors.password}
-            />
-            <Field
-              label={t('signUp.repeatPassword')}
-              name="repeatPassword"
-              type="password"
-              value={repeat}
-              onChange={setRepeat}
-              error={errors.repeatPassword}
-            />
-          </>
+          <NewPasswordFields
+            labels={{ password: t('signUp.password'), confirm: t('signUp.repeatPassword') }}
+            password={password}
+            confirm={repeat}
+            onPasswordChange={setPassword}
+            onConfirmChange={setRepeat}
+            errors={{ password: errors.password, confirm: errors.repeatPassword }}
+          />
         )}
         <div className="app-actions">
           <button type="button" className="app-button app-button-secondary" onClick={() => navigate(-2)}>

@@ -2,13 +2,13 @@ import type { AuditLogEntry, User } from '@shipdeck/core/contract';
 import { type MessageKey, messages } from '@shipdeck/core/messages';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Field } from '../account/SignInPage';
 import { newPasswordErrors } from '../account/signInForm';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { appConfig } from '../shell/config';
 import { Dialog } from '../ui/Dialog';
 import { useFeedback } from '../ui/Feedback';
+import { NewPasswordFields } from '../ui/NewPasswordFields';
 import {
   cardBadges,
   cardClientId,
@@ -306,21 +306,13 @@ function ChangeUserPasswordDialog({ user, onClose }: { user: User; onClose(): vo
           }
         }}
       >
-        <Field
-          label={t('reset.newPassword')}
-          name="password"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          error={errors.password}
-        />
-        <Field
-          label={t('reset.confirmPassword')}
-          name="confirm"
-          type="password"
-          value={confirm}
-          onChange={setConfirm}
-          error={errors.confirm}
+        <NewPasswordFields
+          labels={{ password: t('reset.newPassword'), confirm: t('reset.confirmPassword') }}
+          password={password}
+          confirm={confirm}
+          onPasswordChange={setPassword}
+          onConfirmChange={setConfirm}
+          errors={errors}
         />
         <div className="app-actions">
           <button type="button" className="app-button app-button-secondary" onClick={onClose}>
