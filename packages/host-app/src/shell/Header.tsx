@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { type AppMessageKey, t } from '../messages';
 import { useSession } from '../session/SessionContext';
+import { BillPayLink } from '../ui/BillPayLink';
 import { AvatarMenu } from './AvatarMenu';
-import { appConfig } from './config';
 import { Logo } from './Logo';
 import { AVAILABLE_PAGES, navLinks } from './navLinks';
 import { TrackingBox } from './TrackingBox';
@@ -47,14 +47,7 @@ export function Header({ showNav }: { showNav: boolean }) {
             ))}
           </nav>
           <TrackingBox />
-          <a
-            className="app-button app-button-secondary"
-            href={appConfig.billPayUrl}
-            target="_blank"
-            rel="noopener"
-          >
-            {t('nav.billPay')}
-          </a>
+          <BillPayLink className="app-button app-button-secondary">{t('nav.billPay')}</BillPayLink>
           <AvatarMenu />
           <button
             type="button"
@@ -69,9 +62,7 @@ export function Header({ showNav }: { showNav: boolean }) {
             <nav id="mobile-menu" aria-label={t('nav.mobile')} className="app-mobile-menu">
               {mobileMenuLinks(kind).map((key) =>
                 key === 'billPay' ? (
-                  <a key={key} href={appConfig.billPayUrl} target="_blank" rel="noopener">
-                    {t('nav.billPay')}
-                  </a>
+                  <BillPayLink key={key}>{t('nav.billPay')}</BillPayLink>
                 ) : AVAILABLE_PAGES.has(MOBILE_PATHS[key] ?? '') || key === 'signIn' || key === 'signUp' ? (
                   <Link key={key} to={MOBILE_PATHS[key] ?? '/'} onClick={() => setMobileOpen(false)}>
                     {t(MOBILE_LABELS[key] ?? 'nav.getQuote')}

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { newPasswordErrors } from '../account/signInForm';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
-import { appConfig } from '../shell/config';
+import { BillPayLink } from '../ui/BillPayLink';
 import { Dialog } from '../ui/Dialog';
 import { useFeedback } from '../ui/Feedback';
 import { NewPasswordFields } from '../ui/NewPasswordFields';
@@ -145,14 +145,9 @@ export function UsersPage() {
             <button type="button" className="app-button" onClick={() => void importUsers()}>
               {messages('users.importUser')}
             </button>
-            <a
-              className="app-button app-button-secondary"
-              href={appConfig.billPayUrl}
-              target="_blank"
-              rel="noopener"
-            >
+            <BillPayLink className="app-button app-button-secondary">
               {messages('users.goToBillPay')}
-            </a>
+            </BillPayLink>
           </div>
         </div>
       )}
