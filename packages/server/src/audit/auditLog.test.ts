@@ -17,7 +17,10 @@ describe.each(backends)('the audit log on $name', (backend) => {
 
   it.skipIf(!backend.available)('lists a user’s entries newest first, as actor or subject', async () => {
     let clock = Date.parse('2025-07-01T08:00:00Z');
-    const log = createAuditLog(database.handle.db, () => new Date((clock += 1000)));
+    const log = createAuditLog(database.handle.db, () => {
+      clock += 1000;
+      return new Date(clock);
+    });
     await log.record({ actorId: CSR, subjectId: CLIENT, action: 'signIntoProfile' });
     await log.record({
       actorId: CSR,
