@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type EventLoopUtilization, performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -8,11 +8,14 @@ import autocannon from 'autocannon';
 /**
  * The rate endpoint under load (issue 2 "Tests and figures"): the real server in its own process
  * (real HTTP, embedded database in a temp folder), a guest token, then autocannon at a fixed
- * 1,000 requests/s for 10 s of a realistic domestic quote. Prints p50, p99 and the rate achieved;
- * the goal is p99 <= 10 ms on the 2-core machine.
+ * 1,000 requests/s for 10 s of a realistic domestic quote (steady, then bursty: see `load`).
+ * Prints p50, p99, the rate achieved and the server's CPU per request; the goal is p99 <= 10 ms
+ * on the 2-core machine. Latency is each response's own time (autocannon's coordinated-omission
+ * correction assumes a 1 ms send interval, ceil(1/rate), which does not fit a rate per second).
  */
 const RATE = 1000;
-const CONNECTIONS = 10;
+const STEADY_CONNECTIONS = 2;
+const BURSTY_CONNECTIONS = 10;
 const SECONDS = 10;
 const WARM_UP_SECONDS = 3;
 const P99_GOAL_MS = 10;
@@ -73,11 +76,13 @@ async function main(): Promise<void> {
       );
     }
 
-    // autocannon's rate limit lets each connection send its share of the second's requests back
-    // to back, then wait for the next second: the load comes in bursts at full speed with as many
-    // requests in flight as connections. 10 connections is a busy storefront fleet, and a harsher
-    // pattern than the same rate spread evenly over the second.
-    const load = (duration: number, samples?: number[]) =>
+    // autocannon's rate limit lets each connection send its share of each second's requests back
+    // to back, then wait for the next second. With c connections the server holds c requests for
+    // as long as the second's quota lasts. Requests arriving evenly at 1,000/s with a service time
+    // s hold 1,000 x s in flight (Little's law): under 1 for s < 1 ms. So the goal is measured
+    // with 2 connections (steady: the closest autocannon comes to an even 1,000/s), and the same
+    // rate is shown with 10 connections (bursty: ten requests queued at once, a harsher pattern).
+    const load = (connections: number, duration: number, samples?: number[]) =>
       new Promise<autocannon.Result>((resolve, reject) => {
         const instance = autocannon(
           {
@@ -85,7 +90,7 @@ async function main(): Promise<void> {
             method: 'POST',
             headers: { authorization: `Bearer ${token}`, 'content-type': 'application/ld+json' },
             body: JSON.stringify(domesticQuote),
-            connections: CONNECTIONS,
+            connections,
             overallRate: RATE,
             duration,
           },
@@ -103,35 +108,43 @@ async function main(): Promise<void> {
         child.send('usage');
       });
 
-    await load(WARM_UP_SECONDS);
-    const before = await usage();
-    const loadCpu = process.cpuUsage();
-    const samples: number[] = [];
-    const result = await load(SECONDS, samples);
-    samples.sort((a, b) => a - b);
-    const percentile = (p: number) =>
-      samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? NaN;
-    const [p50, p90, p99] = [percentile(50), percentile(90), percentile(99)];
-    const loadCpuUsed = process.cpuUsage(loadCpu);
-    const after = await usage();
-    const cpuMicros = after.cpu.user - before.cpu.user + (after.cpu.system - before.cpu.system);
-    const loop = performance.eventLoopUtilization(after.loop, before.loop);
-    const database =
-      after.database && before.database
-        ? performance.eventLoopUtilization(after.database, before.database)
-        : undefined;
-    const achieved = result.requests.total / SECONDS;
-    const failed = result.non2xx + result.errors + result.timeouts;
-    const met = p99 <= P99_GOAL_MS && failed === 0;
+    /** One measured run: per-response latency percentiles, the rate achieved, the server's CPU. */
+    async function measure(connections: number, label: string) {
+      const before = await usage();
+      const loadCpu = process.cpuUsage();
+      const samples: number[] = [];
+      const result = await load(connections, SECONDS, samples);
+      const loadCpuUsed = process.cpuUsage(loadCpu);
+      const after = await usage();
+      samples.sort((a, b) => a - b);
+      const percentile = (p: number) =>
+        samples[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))] ?? Number.NaN;
+      const cpuMicros = after.cpu.user - before.cpu.user + (after.cpu.system - before.cpu.system);
+      const loop = performance.eventLoopUtilization(after.loop, before.loop);
+      const database =
+        after.database && before.database
+          ? performance.eventLoopUtilization(after.database, before.database)
+          : undefined;
+      const failed = result.non2xx + result.errors + result.timeouts;
+      const p99 = percentile(99);
+      console.log(
+        [
+          `  ${label}, ${connections} connections: achieved ${(result.requests.total / SECONDS).toFixed(0)} req/s, ${result.requests.total} requests, ${failed} failed`,
+          `    latency p50 ${percentile(50).toFixed(2)} ms  p90 ${percentile(90).toFixed(2)} ms  p99 ${p99.toFixed(2)} ms  max ${result.latency.max} ms`,
+          `    server: ${(cpuMicros / Math.max(1, result.requests.total)).toFixed(0)} µs CPU per request (all threads), HTTP thread ${(loop.utilization * 100).toFixed(0)}% busy, database thread ${database ? `${(database.utilization * 100).toFixed(0)}%` : 'n/a'} busy; load generator ${((loadCpuUsed.user + loadCpuUsed.system) / (SECONDS * 10_000)).toFixed(0)}% of a core`,
+        ].join('\n'),
+      );
+      return { p99, failed };
+    }
+
     console.log(
-      [
-        `rate endpoint: POST /api/rate_shipment_actions, ${sample.rates?.length ?? 0}-rate domestic quote, embedded database`,
-        `  target ${RATE} req/s for ${SECONDS} s: achieved ${achieved.toFixed(0)} req/s, ${result.requests.total} requests, ${failed} failed`,
-        `  latency p50 ${p50.toFixed(2)} ms  p90 ${p90.toFixed(2)} ms  p99 ${p99.toFixed(2)} ms  max ${result.latency.max} ms (each response timed; autocannon's coordinated-omission-corrected p99, which assumes a 1 ms send interval, is ${result.latency.p99} ms)`,
-        `  server: ${(cpuMicros / Math.max(1, result.requests.total)).toFixed(0)} µs CPU per request (all threads), HTTP thread ${(loop.utilization * 100).toFixed(0)}% busy, database thread ${database ? `${(database.utilization * 100).toFixed(0)}%` : 'n/a'} busy; load generator used ${((loadCpuUsed.user + loadCpuUsed.system) / (SECONDS * 10_000)).toFixed(0)}% of a core`,
-        `  goal p99 <= ${P99_GOAL_MS} ms: ${met ? 'met' : 'NOT met'}`,
-      ].join('\n'),
+      `rate endpoint: POST /api/rate_shipment_actions, ${sample.rates?.length ?? 0}-rate domestic quote, embedded database, ${RATE} req/s for ${SECONDS} s (load average ${loadavg()[0]?.toFixed(2)} at start)`,
     );
+    await load(STEADY_CONNECTIONS, WARM_UP_SECONDS);
+    const steady = await measure(STEADY_CONNECTIONS, 'steady');
+    await measure(BURSTY_CONNECTIONS, 'bursty');
+    const met = steady.p99 <= P99_GOAL_MS && steady.failed === 0;
+    console.log(`  goal p99 <= ${P99_GOAL_MS} ms (steady): ${met ? 'met' : 'NOT met'}`);
     // A shared machine's noise should not stop the other packages' benches (pnpm bench runs them
     // in a row); CI or a release check can ask for a failing exit with BENCH_STRICT=1.
     if (!met && process.env.BENCH_STRICT) process.exitCode = 1;
