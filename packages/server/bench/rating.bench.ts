@@ -5,11 +5,11 @@
  * A quote is a domestic parcel shipment rated by the sandbox's UPS and FedEx tariffs: 6 + 6
  * services, with residential delivery, an extremely rural destination, a large package, declared
  * values, adult signature and fuel exercised, as a guest. The tariffs are the sandbox's real data
- * files (read here at bench time only; core itself never depends on the server).
+ * files, so the bench lives in the server package (dependencies point one way: core <- server).
  */
-import fedexDomestic from '../../server/src/carriers/sandbox/data/fedex-domestic.json';
-import upsDomestic from '../../server/src/carriers/sandbox/data/ups-domestic.json';
-import { compileTariff, rateTariff, type ShipmentToRate } from '../src/rating/index';
+import { compileTariff, rateTariff, type ShipmentToRate } from '@shipdeck/core/rating';
+import fedexDomestic from '../src/carriers/sandbox/data/fedex-domestic.json';
+import upsDomestic from '../src/carriers/sandbox/data/ups-domestic.json';
 
 const tariffs = [compileTariff(upsDomestic), compileTariff(fedexDomestic)];
 
