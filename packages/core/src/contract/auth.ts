@@ -46,6 +46,12 @@ export const signInRequest = z.object({
   /** "Remember me" (spec 03 §2, default on): off makes the refresh cookie end with the browser. */
   rememberMe: z.optional(z.boolean()),
   refreshTokenDelivery: z.optional(refreshTokenDelivery),
+  /**
+   * Sent when the person chose Continue in the InvalidNumber dialog (spec 03 §8 "Continue is
+   * possible, but no documents or pickups"): the sign-in is checked again and, when the invalid
+   * number is all that is wrong, answers a token without the `documents` and `pickups` scopes.
+   */
+  continueWithLimitedAccess: z.optional(z.boolean()),
 });
 export type SignInRequest = z.infer<typeof signInRequest>;
 
@@ -56,6 +62,12 @@ export const tokenResponse = z.object({
   refresh_token: z.optional(z.string()),
   /** ISO date-time at which the access token stops being accepted (15 minutes for accounts). */
   expiresAt: z.optional(z.string()),
+  /**
+   * What the token may do: `quote`, `prepare`, `account`, `documents`, `pickups`. An InvalidNumber
+   * account continued from its dialog lacks `documents` and `pickups`; the app reads this to close
+   * those pages.
+   */
+  scopes: z.optional(z.array(z.string())),
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
@@ -158,6 +170,8 @@ export type SignIntoProfileRequest = z.infer<typeof signIntoProfileRequest>;
 export const profileTokenResponse = z.object({
   token: z.string(),
   expiresAt: z.optional(z.string()),
+  /** As in tokenResponse: the client's account may lack `documents` and `pickups` (InvalidNumber). */
+  scopes: z.optional(z.array(z.string())),
   authContext,
 });
 export type ProfileTokenResponse = z.infer<typeof profileTokenResponse>;

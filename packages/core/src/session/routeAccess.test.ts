@@ -32,6 +32,14 @@ describe('route access (spec 03 §6)', () => {
     );
   });
 
+  it('closes pickups, and only pickups, to an InvalidNumber account (spec 03 §8: no documents or pickups)', () => {
+    expect(kind('/schedule-pickup', { limitedAccess: true })).toBe('invalid-number');
+    expect(kind('/schedule-pickup', { limitedAccess: true, isStaff: true })).toBe('invalid-number');
+    expect(kind('/schedule-pickup')).toBe('allow');
+    for (const path of ['/', '/get-quote', '/prepare-shipment', '/view-history', '/user-settings'])
+      expect(kind(path, { limitedAccess: true }), path).toBe('allow');
+  });
+
   it('blocks guests from non-public pages except the allowed list, with the guest sign-in dialog', () => {
     expect(kind('/get-quote', { session: 'guest' })).toBe('allow');
     expect(kind('/view-history', { session: 'guest' })).toBe('guest-sign-in');

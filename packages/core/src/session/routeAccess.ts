@@ -45,6 +45,13 @@ export const INACTIVE_ALLOWED_PATHS = ['/', '/view-history', '/user-settings', '
  */
 export const SUSPENDED_RESTRICTED_PATHS = ['/prepare-shipment', '/draft/*'] as const;
 
+/**
+ * spec 03 §8 InvalidNumber: "Continue is possible, but no documents or pickups". Decision: of the
+ * app's pages only scheduling a pickup is about either; documents are printed inside preparation and
+ * history, which the server refuses per call (403 InvalidNumber), so those pages stay open.
+ */
+export const LIMITED_ACCESS_BLOCKED_PATHS = ['/schedule-pickup'] as const;
+
 /** Pages for staff only (spec 03 §2: Users is customer service only). */
 export const STAFF_PATHS = ['/users', '/inspection/*'] as const;
 
@@ -59,6 +66,8 @@ export type RouteAccess =
   | { kind: 'set-password' }
   | { kind: 'inactive' }
   | { kind: 'suspended' }
+  /** An InvalidNumber account (no documents or pickups, spec 03 §8) on a pickup page. */
+  | { kind: 'invalid-number' }
   /** The page does not exist for this user (staff page, flag off): the not-found page. */
   | { kind: 'not-found' };
 
@@ -70,6 +79,8 @@ export interface RouteAccessSubject {
   suspended: boolean;
   whitelisted: boolean;
   flags: Readonly<Record<string, boolean>>;
+  /** The token has no documents or pickups scope (InvalidNumber, spec 03 §8). */
+  limitedAccess?: boolean;
 }
 
 /** "/draft/*" matches "/draft/42"; other entries match exactly (a trailing slash is ignored). */
@@ -102,6 +113,10 @@ export function decideRouteAccess(path: string, subject: RouteAccessSubject): Ro
   if (matchesPath(path, STAFF_PATHS) && !subject.isStaff) return { kind: 'not-found' };
   if (subject.session === 'quick-access' && !matchesPath(path, QUICK_ACCESS_ALLOWED_PATHS)) {
     return { kind: 'set-password' };
+  }
+  // The account's number is what pickups bill, so a CSR acting for it meets the same limit.
+  if (subject.limitedAccess && matchesPath(path, LIMITED_ACCESS_BLOCKED_PATHS)) {
+    return { kind: 'invalid-number' };
   }
   if (subject.isStaff) return { kind: 'allow' };
   if (!subject.active && !matchesPath(path, INACTIVE_ALLOWED_PATHS)) return { kind: 'inactive' };

@@ -98,6 +98,54 @@ describe('session store: authentication (spec 03 §4)', () => {
   });
 });
 
+describe('session store: "Invalid Account number!" Continue (spec 03 §8)', () => {
+  const limitedScopes = ['quote', 'prepare', 'account'];
+  const fullScopes = ['quote', 'prepare', 'account', 'documents', 'pickups'];
+  const input = { identifier: ' bad@example.com ', password: 'pw', rememberMe: true };
+
+  it('signs in again asking for the limited token, and closes pickups but not quotes', async () => {
+    const s = setup();
+    s.setSignIn({ token: 'limited-tok', scopes: limitedScopes });
+    const outcome = await s.store.getState().continueWithLimitedAccess(input);
+    expect(outcome).toMatchObject({ kind: 'signed-in', landing: '/' });
+    expect(s.calls).toEqual(['signIn bad@example.com continue', 'currentUser']);
+    expect(s.store.getState()).toMatchObject({ token: 'limited-tok', kind: 'full', limitedAccess: true });
+    expect(s.store.getState().routeAccess('/schedule-pickup').kind).toBe('invalid-number');
+    expect(s.store.getState().routeAccess('/get-quote').kind).toBe('allow');
+    expect(s.store.getState().routeAccess('/view-history').kind).toBe('allow');
+  });
+
+  it('keeps the limit across a reload and drops it on sign-out', async () => {
+    const s = setup();
+    s.setSignIn({ token: 'limited-tok', scopes: limitedScopes });
+    await s.store.getState().continueWithLimitedAccess(input);
+    expect(s.cookies.get(SESSION_KEYS.limitedAccess)).toBe('1');
+    await s.store.getState().signOut();
+    expect(s.cookies.get(SESSION_KEYS.limitedAccess)).toBeNull();
+    expect(s.store.getState().limitedAccess).toBe(false);
+  });
+
+  it('lifts the limit when a refreshed token carries documents and pickups again', async () => {
+    const s = setup();
+    s.setSignIn({ token: 'limited-tok', scopes: limitedScopes });
+    await s.store.getState().continueWithLimitedAccess(input);
+    s.setRefresh('tok-2', fullScopes);
+    await s.store.getState().refresh();
+    expect(s.store.getState().limitedAccess).toBe(false);
+    expect(s.store.getState().routeAccess('/schedule-pickup').kind).toBe('allow');
+  });
+
+  it('answers a refusal (a wrong password on the second try) without signing in', async () => {
+    const s = setup();
+    s.setSignIn(refusal('PasswordIncorrect'));
+    expect(await s.store.getState().continueWithLimitedAccess(input)).toMatchObject({
+      kind: 'refused',
+      errorCode: 'PasswordIncorrect',
+    });
+    expect(s.store.getState().token).toBeNull();
+  });
+});
+
 describe('session store: the 401 rule (spec 03 §4)', () => {
   it('refreshes and lets the call run again when a refresh token exists', async () => {
     const s = setup();

@@ -72,6 +72,11 @@ export interface SessionState {
   resetPasswordError: string | null;
   /** An account notice to show (inactive / suspended), set after sign-in or on a blocked page. */
   notice: AccountNotice | null;
+  /**
+   * The token may not create documents or schedule pickups: an InvalidNumber account continued
+   * from its dialog (spec 03 §8), or a CSR acting for one. Read from each token answer's scopes.
+   */
+  limitedAccess: boolean;
 }
 
 export type SignInOutcome = { kind: 'signed-in'; landing: string; user: CurrentUserResponse } | SignInRefusal;
@@ -83,6 +88,15 @@ export interface SessionActions {
   getToken(): string | null;
   signIn(input: { identifier: string; password: string; rememberMe: boolean }): Promise<SignInOutcome>;
   quickAccess(accountNumber: string): Promise<SignInOutcome>;
+  /**
+   * Continue in the "Invalid Account number!" dialog (spec 03 §8): the same sign-in again, asking
+   * the server for its limited token (no documents or pickups).
+   */
+  continueWithLimitedAccess(input: {
+    identifier: string;
+    password: string;
+    rememberMe: boolean;
+  }): Promise<SignInOutcome>;
   /** Opens a token from sign-up or any other source as a full session. */
   acceptToken(token: string, options?: { landOnGetQuote?: boolean }): Promise<SignInOutcome>;
   continueAsGuest(): void;
@@ -137,6 +151,13 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       write('token', token);
       set({ token });
     };
+    /** Token answers carry the token's scopes; an answer without them leaves the last known state. */
+    const storeScopes = (scopes: readonly string[] | undefined) => {
+      if (!scopes) return;
+      const limitedAccess = !(scopes.includes('documents') && scopes.includes('pickups'));
+      write('limitedAccess', limitedAccess ? '1' : null, DEFAULT_TTL_DAYS);
+      set({ limitedAccess });
+    };
     const storeContext = (context: AuthContext | null) => {
       write('authContext', context ? JSON.stringify(context) : null, DEFAULT_TTL_DAYS);
       set({ authContext: context });
@@ -146,7 +167,15 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       write('quickAccessToken', null);
       write('temporaryToken', null);
       storeContext(null);
-      set({ user: null, kind: 'none', quickAccessToken: null, temporaryToken: null, notice: null });
+      write('limitedAccess', null);
+      set({
+        user: null,
+        kind: 'none',
+        quickAccessToken: null,
+        temporaryToken: null,
+        notice: null,
+        limitedAccess: false,
+      });
     };
     const loadUser = async (): Promise<CurrentUserResponse | null> => {
       const user = await api.currentUser();
@@ -196,6 +225,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       recoveryCode: read('recoveryCode'),
       resetPasswordError: read('resetPasswordError'),
       notice: null,
+      limitedAccess: read('limitedAccess') === '1',
 
       async start(location) {
         const parameters = readLandingParameters(location.search);
@@ -267,6 +297,21 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
         const answer = await api.signIn({ email: identifier.trim(), password, rememberMe });
         if (isSignInRefusal(answer)) return answer;
         storeToken(answer.token);
+        storeScopes(answer.scopes);
+        return finishSignIn(false);
+      },
+
+      async continueWithLimitedAccess({ identifier, password, rememberMe }) {
+        const answer = await api.signIn({
+          email: identifier.trim(),
+          password,
+          rememberMe,
+          continueWithLimitedAccess: true,
+        });
+        if (isSignInRefusal(answer)) return answer;
+        storeToken(answer.token);
+        // An older server that sends no scopes still gave the limited token this call asked for.
+        storeScopes(answer.scopes ?? ['quote', 'prepare', 'account']);
         return finishSignIn(false);
       },
 
@@ -278,6 +323,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
         const answer = await api.quickAccess({ accountNumber: accountNumber.trim() });
         if (isSignInRefusal(answer)) return answer;
         storeToken(answer.token);
+        storeScopes(answer.scopes);
         // spec 03 §4: the quick-access token is stored too (for quick quote only).
         write('quickAccessToken', answer.token);
         set({ quickAccessToken: answer.token });
@@ -301,6 +347,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
         const answer = await api.refreshToken().catch(() => null);
         if (!answer) return false;
         storeToken(answer.token);
+        storeScopes(answer.scopes);
         if (get().quickAccessToken) {
           write('quickAccessToken', answer.token);
           set({ quickAccessToken: answer.token });
@@ -323,6 +370,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
         if (context.creatorId !== context.ownerId) throw new Error('sign out from the profile first');
         const answer = await api.signIntoProfile(userId);
         storeToken(answer.token);
+        storeScopes(answer.scopes);
         storeContext(answer.authContext);
         deps.onOwnerChange?.(answer.authContext.ownerId);
       },
@@ -330,6 +378,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       async signOutFromProfile() {
         const answer = await api.signOutFromProfile();
         storeToken(answer.token);
+        storeScopes(answer.scopes);
         storeContext(answer.authContext);
         deps.onOwnerChange?.(answer.authContext.ownerId);
       },
@@ -400,9 +449,10 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       },
 
       routeAccess(path) {
-        const { user, kind, flags } = get();
+        const { user, kind, flags, limitedAccess } = get();
         return decideRouteAccess(path, {
           session: kind,
+          limitedAccess,
           isStaff: roleFlags(user?.roles).isStaff,
           active: user?.active ?? true,
           suspended: user?.suspended ?? false,

@@ -11,6 +11,12 @@ export const SESSION_KEYS = {
   redirectUrl: 'shipdeck_redirect_url',
   recoveryCode: 'shipdeck_recovery_code',
   resetPasswordError: 'shipdeck_reset_password_error',
+  /**
+   * Ours (not in spec 03 §9's list): "1" while the token has no documents or pickups scope (an
+   * InvalidNumber account continued from its dialog, spec 03 §8), so a reload keeps those pages
+   * closed. Every token answer (sign-in, refresh, profile switch) rewrites it from its `scopes`.
+   */
+  limitedAccess: 'shipdeck_limited_access',
 } as const;
 
 export type SessionKey = keyof typeof SESSION_KEYS;

@@ -1,5 +1,5 @@
 import type { SignInRefusal } from '../api/authResource';
-import type { AuthContext } from '../contract/auth';
+import type { AuthContext, TokenResponse } from '../contract/auth';
 import type { CurrentUserResponse } from '../contract/users';
 import { createMemoryCookieJar } from './cookieJar';
 import { createSessionStore, type SessionApi } from './sessionStore';
@@ -63,14 +63,15 @@ export const csrUser = () =>
 export function setup(options: { user?: CurrentUserResponse; path?: string } = {}) {
   let user = options.user ?? makeUser();
   let refreshAnswer: string | null = null;
-  let signInAnswer: { token: string } | SignInRefusal = { token: 'tok-1' };
+  let signInAnswer: TokenResponse | SignInRefusal = { token: 'tok-1' };
+  let refreshScopes: string[] | undefined;
   const calls: string[] = [];
   const timers: Array<{ callback: () => void; ms: number; cleared: boolean }> = [];
   const navigations: string[] = [];
   let path = options.path ?? '/view-history';
   const api: SessionApi = {
     async signIn(request) {
-      calls.push(`signIn ${request.email}`);
+      calls.push(`signIn ${request.email}${request.continueWithLimitedAccess ? ' continue' : ''}`);
       return signInAnswer;
     },
     async quickAccess(request) {
@@ -79,7 +80,8 @@ export function setup(options: { user?: CurrentUserResponse; path?: string } = {
     },
     async refreshToken() {
       calls.push('refresh');
-      return refreshAnswer ? { token: refreshAnswer } : null;
+      if (!refreshAnswer) return null;
+      return refreshScopes ? { token: refreshAnswer, scopes: refreshScopes } : { token: refreshAnswer };
     },
     async signOut() {
       calls.push('signOut');
@@ -150,10 +152,11 @@ export function setup(options: { user?: CurrentUserResponse; path?: string } = {
     setUser: (next: CurrentUserResponse) => {
       user = next;
     },
-    setRefresh: (token: string | null) => {
+    setRefresh: (token: string | null, scopes?: string[]) => {
       refreshAnswer = token;
+      refreshScopes = scopes;
     },
-    setSignIn: (answer: { token: string } | SignInRefusal) => {
+    setSignIn: (answer: TokenResponse | SignInRefusal) => {
       signInAnswer = answer;
     },
     setPath: (next: string) => {

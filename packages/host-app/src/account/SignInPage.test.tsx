@@ -25,7 +25,7 @@ async function signInWith(identifier: string, answer?: ReturnType<typeof refused
   expect((submit as HTMLButtonElement).disabled).toBe(true);
   await user.type(screen.getByLabelText('Email or Import/Export No. or Client ID'), identifier);
   await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
-  return { router, calls, user };
+  return { router, calls, user, session };
 }
 
 describe('sign-in page (spec 03 §2, §8)', () => {
@@ -53,6 +53,23 @@ describe('sign-in page (spec 03 §2, §8)', () => {
     expect((screen.getByLabelText('Email or Import/Export No. or Client ID') as HTMLInputElement).value).toBe(
       '812345614',
     );
+  });
+
+  it('shows "Invalid Account number!" and Continue signs in with the limited token (no documents or pickups)', async () => {
+    const { router, calls, user, session } = await signInWith(
+      'invalidnumber@example.com',
+      refused('InvalidNumber'),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Invalid Account number!' });
+    expect(
+      within(dialog).getByText(
+        'You can continue, but you will not be able to create documents or schedule pickups.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/get-quote'));
+    expect(calls).toEqual(['signIn invalidnumber@example.com', 'signIn invalidnumber@example.com continue']);
+    expect(session.store.getState().routeAccess('/schedule-pickup').kind).toBe('invalid-number');
   });
 
   it('shows the NoPasswordSet dialog and the number wording of the field error', async () => {

@@ -89,6 +89,17 @@ export function SignInPage() {
   const onDialog = (action: SignInDialogAction) => {
     const current = failure;
     if (!current) return;
+    if (action === 'continue' && current.view.code === 'InvalidNumber' && failedForm === 'full') {
+      // spec 03 §8: "Continue is possible, but no documents or pickups": the server's limited token.
+      void run(async () =>
+        finish(
+          await store.getState().continueWithLimitedAccess({ identifier, password, rememberMe }),
+          'full',
+          identifier,
+        ),
+      );
+      return;
+    }
     if (action === 'forgotPassword') navigate('/reset-password');
     if (action === 'setPassword') void sendSetPasswordMail(typed.trim());
     if (

@@ -72,6 +72,13 @@ export function Layout() {
     <GuestSignInDialog />
   ) : access === 'set-password' ? (
     <PasswordProtectedDialog />
+  ) : access === 'invalid-number' ? (
+    <section className="app-note" role="note" aria-labelledby="invalid-number-title">
+      <h1 id="invalid-number-title" className="app-page-title">
+        {messages('signInError.InvalidNumber.title')}
+      </h1>
+      <p>{messages('signInError.InvalidNumber.text')}</p>
+    </section>
   ) : (
     <p className="app-note">{messages(access === 'inactive' ? 'account.inactive' : 'account.suspended')}</p>
   );

@@ -66,6 +66,12 @@ export async function startTestSession(
   const calls: string[] = [];
   const fake: SessionApi = {
     signIn: async (request) => {
+      if (request.continueWithLimitedAccess) {
+        // The server's InvalidNumber token: everything but documents and pickups (spec 03 §8).
+        calls.push(`signIn ${request.email} continue`);
+        user = user ?? testUser();
+        return { token: 'limited', scopes: ['quote', 'prepare', 'account'] };
+      }
       calls.push(`signIn ${request.email}`);
       const answer = options.signInAnswer ?? { token: 'tok' };
       if ('token' in answer) user = user ?? testUser();

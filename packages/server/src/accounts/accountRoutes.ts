@@ -52,6 +52,7 @@ export async function accountRoutes(
     const body: Record<string, unknown> = {
       token: issued.access.token,
       expiresAt: issued.access.expiresAt.toISOString(),
+      scopes: [...issued.access.principal.scopes],
     };
     if (delivery === 'body') body.refresh_token = issued.refreshToken;
     else {
@@ -106,6 +107,7 @@ export async function accountRoutes(
       password: input.password,
       remember: input.rememberMe ?? true,
       client: request.ip,
+      continueWithLimitedAccess: input.continueWithLimitedAccess === true,
     });
     return sendTokens(request, reply, issued, input.refreshTokenDelivery ?? 'cookie');
   });
@@ -199,12 +201,22 @@ export async function accountRoutes(
     if (!userId) throw new ApiError(404, 'NotFound', serverMessage('user.notFound'));
     const { access, authContext } = await accounts.signIntoProfile(callerOf(request), userId);
     reply.header('cache-control', 'no-store');
-    return { token: access.token, expiresAt: access.expiresAt.toISOString(), authContext };
+    return {
+      token: access.token,
+      expiresAt: access.expiresAt.toISOString(),
+      scopes: [...access.principal.scopes],
+      authContext,
+    };
   });
 
   app.post('/api/sign_out_from_profile_actions', async (request, reply) => {
     const { access, authContext } = await accounts.signOutFromProfile(callerOf(request));
     reply.header('cache-control', 'no-store');
-    return { token: access.token, expiresAt: access.expiresAt.toISOString(), authContext };
+    return {
+      token: access.token,
+      expiresAt: access.expiresAt.toISOString(),
+      scopes: [...access.principal.scopes],
+      authContext,
+    };
   });
 }

@@ -12,7 +12,13 @@ import { messages, signInErrorTitleKeys } from '@shipdeck/core/messages';
 import type { AuditLog } from '../audit/auditLog';
 import { type AttemptLimiter, createAttemptLimiter } from '../auth/attemptLimiter';
 import { type PasswordHasher, passwordProblem } from '../auth/passwords';
-import { ACCOUNT_SCOPES, highestRole, type Principal, QUICK_ACCESS_SCOPES } from '../auth/principal';
+import {
+  ACCOUNT_SCOPES,
+  highestRole,
+  LIMITED_ACCOUNT_SCOPES,
+  type Principal,
+  QUICK_ACCESS_SCOPES,
+} from '../auth/principal';
 import type { RecoveryCodes } from '../auth/recoveryCodes';
 import type { SessionStore } from '../auth/sessionStore';
 import { afterFailedSignIn, classifyIdentifier, decideSignIn, type Identifier } from '../auth/signInDecision';
@@ -86,13 +92,26 @@ export function createAccountService(deps: AccountServiceDeps) {
   const { users, sessions, recovery, audit, hasher, tokens, mail, flags, now } = deps;
   const limiter = deps.limiter ?? createAttemptLimiter({ now });
 
-  async function issueFor(session: SessionRow, creator: UserRow): Promise<IssuedToken> {
+  /**
+   * The scopes of a session's token, decided afresh on every issue: quick access is quotes and
+   * preparation; an owner account with an invalid number (spec 03 §8 InvalidNumber) has no
+   * documents or pickups, whoever acts on it; everything else gets the full account scope.
+   */
+  async function scopesFor(session: SessionRow, creator: UserRow, owner?: UserRow) {
+    if (session.quickAccess) return QUICK_ACCESS_SCOPES;
+    const ownerId = session.ownerId ?? creator.id;
+    const account =
+      owner?.id === ownerId ? owner : ownerId === creator.id ? creator : await users.findById(ownerId);
+    return account?.invalidNumber ? LIMITED_ACCOUNT_SCOPES : ACCOUNT_SCOPES;
+  }
+
+  async function issueFor(session: SessionRow, creator: UserRow, owner?: UserRow): Promise<IssuedToken> {
     return tokens.issueAccountToken({
       sessionId: session.id,
       userId: creator.id,
       ownerId: session.ownerId ?? creator.id,
       role: highestRole(creator.roles),
-      scopes: session.quickAccess ? QUICK_ACCESS_SCOPES : ACCOUNT_SCOPES,
+      scopes: await scopesFor(session, creator, owner),
       quickAccess: session.quickAccess,
     });
   }
@@ -146,11 +165,17 @@ export function createAccountService(deps: AccountServiceDeps) {
   }
 
   return {
+    /**
+     * `continueWithLimitedAccess`: the person saw the InvalidNumber dialog and chose Continue
+     * (spec 03 §8). The same checks run again (the password is proved again), and only when the
+     * one thing wrong is the invalid number does a session open, with LIMITED_ACCOUNT_SCOPES.
+     */
     async signIn(input: {
       identifier: string;
       password: string;
       remember: boolean;
       client: string;
+      continueWithLimitedAccess?: boolean;
     }): Promise<SessionTokens> {
       if (limiter.blocked(input.client)) throw new SignInRefused(401, 'FailedSignInAttempts');
       const identifier = classifyIdentifier(input.identifier);
@@ -176,7 +201,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         passwordMatches,
         at,
       );
-      if (!outcome.ok) {
+      const continuing =
+        !outcome.ok && outcome.errorCode === 'InvalidNumber' && input.continueWithLimitedAccess === true;
+      if (!outcome.ok && !continuing) {
         if (outcome.countsAsFailure || !row) limiter.recordFailure(input.client);
         if (row && outcome.countsAsFailure) {
           const next = afterFailedSignIn(row, at);
@@ -201,7 +228,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         actorId: user.id,
         subjectId: user.id,
         action: 'signIn',
-        details: { method: identifier.kind },
+        details: continuing
+          ? { method: identifier.kind, limited: 'InvalidNumber' }
+          : { method: identifier.kind },
       });
       return opened;
     },
@@ -516,7 +545,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         details: { sessionId: session.id },
       });
       return {
-        access: await issueFor({ ...open, ownerId: target.id }, creator),
+        access: await issueFor({ ...open, ownerId: target.id }, creator, target),
         authContext: toAuthContext(creator, target),
       };
     },

@@ -1,13 +1,15 @@
 import { messages } from '@shipdeck/core/messages';
 import { serverMessage } from '../messages';
 import { ApiError, forbidden, unauthorized } from '../platform/apiError';
-import { isActingForClient, isStaff, type Principal } from './principal';
+import { isActingForClient, isScope, isStaff, type Principal } from './principal';
 
 /**
  * What a route asks of its caller:
  * - `public`: nothing (a token, when sent, is not read);
- * - `quote` / `prepare` / `account`: a token granting that scope (guests: quote; quick access:
- *   quote and prepare; a password sign-in: all three, spec 03 §4, §6);
+ * - `quote` / `prepare` / `account` / `documents` / `pickups`: a token granting that scope (guests:
+ *   quote; quick access: quote and prepare; a password sign-in: all five; a password sign-in to an
+ *   InvalidNumber account continued from its dialog: all but documents and pickups, spec 03 §4,
+ *   §6, §8; principal.ts);
  * - `user`: any account session, quick access included (not a guest);
  * - `staff`: a CSR, admin or super admin on their personal account (spec 03 §4: owners are
  *   switched only from the personal account, so staff tools are closed while acting for a client);
@@ -19,6 +21,8 @@ export type Requirement =
   | 'quote'
   | 'prepare'
   | 'account'
+  | 'documents'
+  | 'pickups'
   | 'user'
   | 'staff'
   | 'acting'
@@ -86,6 +90,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'POST /api/sync_user_actions': policy('staff', 'block'),
   'POST /api/users/:id/change_password_actions': policy('staff', 'block'),
   'GET /api/users/:id/audit_log': policy('superAdmin', 'block'),
+  // Shipping documents and pickups (spec 01, spec 02), when their routes come: policy('documents', …)
+  // and policy('pickups', …). An InvalidNumber account continued from its dialog has neither scope
+  // (spec 03 §8, principal.ts LIMITED_ACCOUNT_SCOPES) and is answered 403 InvalidNumber.
   // Acting for a client (spec 03 §4).
   'POST /api/sign_into_profile_actions': policy('staff', 'block'),
   'POST /api/sign_out_from_profile_actions': policy('acting', 'allow'),
@@ -103,12 +110,13 @@ export function authorize(rule: RoutePolicy, principal: Principal | null, hadTok
   }
   if (!meets(rule.requires, principal)) {
     if (principal.role === 'ROLE_GUEST') throw forbidden(serverMessage('auth.guestForbidden'));
-    if (
-      principal.session?.quickAccess &&
-      !principal.scopes.includes('account') &&
-      rule.requires === 'account'
-    ) {
+    const scope = isScope(rule.requires) ? rule.requires : null;
+    if (principal.session?.quickAccess && scope && scope !== 'quote') {
       throw new ApiError(403, 'PasswordRequired', serverMessage('auth.passwordRequired'));
+    }
+    if (principal.session && (scope === 'documents' || scope === 'pickups')) {
+      // The only full sessions without these scopes are InvalidNumber accounts (spec 03 §8).
+      throw new ApiError(403, 'InvalidNumber', messages('signInError.InvalidNumber.text'));
     }
     throw forbidden(serverMessage('auth.forbidden'));
   }
@@ -128,6 +136,8 @@ function meets(requirement: Requirement, principal: Principal): boolean {
     case 'quote':
     case 'prepare':
     case 'account':
+    case 'documents':
+    case 'pickups':
       return principal.scopes.includes(requirement);
     case 'user':
       return !!principal.session;

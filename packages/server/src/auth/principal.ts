@@ -10,14 +10,29 @@ export const STAFF_ROLES: readonly Role[] = ['ROLE_CSR', 'ROLE_ADMIN', 'ROLE_SUP
  * What a token lets its holder do. `quote`: price shipments and see one's own quotes (all a guest
  * may do, spec 03 §6). `prepare`: shipment preparation (quick access may, spec 03 §4).
  * `account`: an account holder's own data (history, settings …), which needs a password.
+ * `documents`: shipping documents (labels, invoices) of booked shipments; `pickups`: scheduling
+ * and cancelling pickups. Both bill the account number, so an InvalidNumber account has neither
+ * (spec 03 §8 "Continue is possible, but no documents or pickups").
  */
-export const SCOPES = ['quote', 'prepare', 'account'] as const;
+export const SCOPES = ['quote', 'prepare', 'account', 'documents', 'pickups'] as const;
 export type Scope = (typeof SCOPES)[number];
 
 /** Scopes per kind of token (spec 03 §4, §6; security.md §3: quick access is a weaker pathway). */
 export const GUEST_SCOPES: readonly Scope[] = ['quote'];
+/**
+ * Quick access proves only an account number: quotes and preparation; pickups (a protected feature,
+ * spec 03 §4), documents and account data ask for the password.
+ */
 export const QUICK_ACCESS_SCOPES: readonly Scope[] = ['quote', 'prepare'];
-export const ACCOUNT_SCOPES: readonly Scope[] = ['quote', 'prepare', 'account'];
+export const ACCOUNT_SCOPES: readonly Scope[] = ['quote', 'prepare', 'account', 'documents', 'pickups'];
+/**
+ * A password sign-in to an account whose number the carrier does not accept (spec 03 §8
+ * InvalidNumber, after the person chose Continue): everything but documents and pickups. Decision:
+ * the person proved the password, so their own data (history, settings) stays open; only what is
+ * billed to the invalid number is closed. Decided from the account on every token issued (sign-in,
+ * refresh, profile switch), so fixing the number opens the rest at the next refresh.
+ */
+export const LIMITED_ACCOUNT_SCOPES: readonly Scope[] = ['quote', 'prepare', 'account'];
 
 /** The account behind an account token, checked against the database on every request. */
 export interface PrincipalSession {
