@@ -1,25 +1,107 @@
+import { messages } from '@shipdeck/core/messages';
+import { signInErrorView } from '@shipdeck/core/session';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../messages';
+import { useAppSession } from '../session/SessionContext';
 import { Dialog } from '../ui/Dialog';
+import { useFeedback } from '../ui/Feedback';
+import { Field } from '../ui/Field';
+import { identifierError, passwordError } from './signInForm';
 
-/** spec 03 §2, §4: guests on a restricted route get the guest sign-in dialog ("Let's Get Started!"). */
-export function GuestSignInDialog() {
+/**
+ * The guest sign-in dialog of spec 03 §2 ("Let's Get Started!" with a Sign Up button): on a
+ * restricted route (§4 "Guests get the guest-auth dialog") and from the logo (§2 "Top navigation").
+ * Rules of §5 "Guest sign-in dialog"; a wrong password reads "Password you have entered does not
+ * match the one in our database." (§8); success shows "Welcome Back {name}!" (§4).
+ * `onClose` (the logo) just closes; without it (a restricted route) closing goes back to quoting.
+ */
+export function GuestSignInDialog({ onClose }: { onClose?: () => void }) {
+  const { store } = useAppSession();
   const navigate = useNavigate();
+  const feedback = useFeedback();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<{ field: 'identifier' | 'password'; text: string } | null>(null);
+  const close = onClose ?? (() => navigate('/get-quote'));
+  const errorOf = (field: 'identifier' | 'password') => {
+    if (refusal?.field === field) return refusal.text;
+    if (!submitted) return null;
+    return field === 'identifier' ? identifierError(identifier) : passwordError(password);
+  };
+
   return (
-    <Dialog title={t('guestSignIn.title')} onClose={() => navigate('/get-quote')}>
+    <Dialog title={t('guestSignIn.title')} onClose={close}>
       <p>{t('guestSignIn.text')}</p>
-      <div className="app-actions">
-        <button type="button" className="app-button" onClick={() => navigate('/sign-in')}>
-          {t('nav.signIn')}
-        </button>
-        <button
-          type="button"
-          className="app-button app-button-secondary"
-          onClick={() => navigate('/sign-up')}
-        >
-          {t('nav.signUp')}
-        </button>
-      </div>
+      <form
+        className="app-form"
+        noValidate
+        onSubmit={async (event) => {
+          event.preventDefault();
+          setSubmitted(true);
+          setRefusal(null);
+          if (identifierError(identifier) || passwordError(password)) return;
+          setBusy(true);
+          try {
+            const outcome = await store.getState().signIn({ identifier, password, rememberMe: true });
+            if (outcome.kind === 'refused') {
+              const view = signInErrorView(outcome.errorCode, identifier);
+              // spec 03 §8: the dialog's own failure text for a wrong password; other codes keep
+              // their field message, or the title of their dialog, at the field they concern.
+              if (view.code === 'PasswordIncorrect')
+                setRefusal({ field: 'password', text: messages('signIn.guestFailed') });
+              else
+                setRefusal({
+                  field: view.field?.name ?? 'identifier',
+                  text: messages(view.field?.message ?? view.dialog?.title ?? 'signIn.failed'),
+                });
+              return;
+            }
+            feedback.toast('notice', messages('signIn.welcomeBack', { name: outcome.user.name }));
+            onClose?.();
+            navigate(outcome.landing, { replace: true });
+          } catch {
+            setRefusal({ field: 'password', text: messages('signIn.guestFailed') });
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <Field
+          label={t('signIn.identifier')}
+          name="guest-identifier"
+          value={identifier}
+          onChange={setIdentifier}
+          error={errorOf('identifier')}
+          autoComplete="username"
+        />
+        <Field
+          label={t('signIn.password')}
+          name="guest-password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          error={errorOf('password')}
+          autoComplete="current-password"
+        />
+        <div className="app-actions">
+          <button type="submit" className="app-button" disabled={busy}>
+            {t('signIn.submit')}
+          </button>
+          <button
+            type="button"
+            className="app-button app-button-secondary"
+            onClick={() => {
+              onClose?.();
+              navigate('/sign-up');
+            }}
+          >
+            {t('nav.signUp')}
+          </button>
+        </div>
+      </form>
     </Dialog>
   );
 }

@@ -8,9 +8,11 @@ import { useFeedback } from '../ui/Feedback';
 
 /**
  * spec 03 §4 quick access: a user with a password re-enters it to open protected features; one
- * without can ask for a one-time e-mail to set one, or continue preparing without it.
+ * without can ask for a one-time e-mail to set one, or continue preparing without it. Shown on a
+ * protected route, and from the logo of a quick-access session (spec 03 §2), which passes
+ * `onClose` so closing leaves the page as it was.
  */
-export function PasswordProtectedDialog() {
+export function PasswordProtectedDialog({ onClose }: { onClose?: () => void } = {}) {
   const { store, api } = useAppSession();
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
@@ -20,9 +22,10 @@ export function PasswordProtectedDialog() {
   const identifier =
     user?.email ?? user?.billingInformation.dhlExportNumber ?? user?.billingInformation.dhlImportNumber ?? '';
   const here = `${window.location.pathname}${window.location.search}`;
+  const close = onClose ?? (() => navigate('/get-quote'));
   if (!user?.passwordSet) {
     return (
-      <Dialog title={t('passwordProtected.title')} onClose={() => navigate('/get-quote')}>
+      <Dialog title={t('passwordProtected.title')} onClose={close}>
         <p>{t('passwordProtected.noPassword')}</p>
         <div className="app-actions">
           <button
@@ -41,11 +44,7 @@ export function PasswordProtectedDialog() {
           >
             {t('passwordProtected.sendEmail')}
           </button>
-          <button
-            type="button"
-            className="app-button app-button-secondary"
-            onClick={() => navigate('/get-quote')}
-          >
+          <button type="button" className="app-button app-button-secondary" onClick={close}>
             {t('passwordProtected.continue')}
           </button>
         </div>
@@ -53,7 +52,7 @@ export function PasswordProtectedDialog() {
     );
   }
   return (
-    <Dialog title={t('passwordProtected.title')} onClose={() => navigate('/get-quote')}>
+    <Dialog title={t('passwordProtected.title')} onClose={close}>
       <form
         className="app-form"
         onSubmit={async (event) => {
@@ -61,7 +60,10 @@ export function PasswordProtectedDialog() {
           store.getState().saveRedirectUrl(here);
           const outcome = await store.getState().signIn({ identifier, password, rememberMe: true });
           if (outcome.kind === 'refused') setError(messages('signIn.protectedFailed'));
-          else navigate(outcome.landing, { replace: true });
+          else {
+            onClose?.();
+            navigate(outcome.landing, { replace: true });
+          }
         }}
       >
         <p>{t('passwordProtected.text')}</p>

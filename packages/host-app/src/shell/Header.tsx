@@ -1,6 +1,8 @@
 import { mobileMenuLinks } from '@shipdeck/core/session';
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
+import { GuestSignInDialog } from '../account/GuestSignInDialog';
+import { PasswordProtectedDialog } from '../account/PasswordProtectedDialog';
 import { type AppMessageKey, t } from '../messages';
 import { useSession } from '../session/SessionContext';
 import { BillPayLink } from '../ui/BillPayLink';
@@ -23,7 +25,18 @@ const MOBILE_PATHS: Record<string, string> = {
 };
 
 /**
- * The header of spec 03 §2: logo to the landing page; on private pages the links by role, Go to Bill
+ * spec 03 §2 "Top navigation": the logo goes to the landing page; for guests it opens the guest
+ * sign-in dialog, and for a quick-access session the password-protected dialog. Decision: a visitor
+ * with no session counts as a guest; on the sign-in page itself (which is that form) it goes home.
+ */
+function logoDialog(kind: string, pathname: string): 'guest' | 'password' | null {
+  if (kind === 'quick-access') return 'password';
+  if ((kind === 'guest' || kind === 'none') && pathname !== '/sign-in') return 'guest';
+  return null;
+}
+
+/**
+ * The header of spec 03 §2: the logo (see logoDialog); on private pages the links by role, Go to Bill
  * Pay, the tracking box, the avatar menu and the mobile menu. Public pages show no navigation.
  */
 export function Header({ showNav }: { showNav: boolean }) {
@@ -31,12 +44,26 @@ export function Header({ showNav }: { showNav: boolean }) {
   const roles = useSession((s) => s.roles());
   const flags = useSession((s) => s.flags);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [dialog, setDialog] = useState<'guest' | 'password' | null>(null);
+  const { pathname } = useLocation();
   const links = navLinks({ kind, roles, flags });
   return (
     <header className="app-header">
-      <Link to="/" className="app-home" aria-label={t('nav.home')}>
+      <Link
+        to="/"
+        className="app-home"
+        aria-label={t('nav.home')}
+        onClick={(event) => {
+          const opens = logoDialog(kind, pathname);
+          if (!opens) return;
+          event.preventDefault();
+          setDialog(opens);
+        }}
+      >
         <Logo />
       </Link>
+      {dialog === 'guest' && <GuestSignInDialog onClose={() => setDialog(null)} />}
+      {dialog === 'password' && <PasswordProtectedDialog onClose={() => setDialog(null)} />}
       {showNav && (
         <>
           <nav aria-label={t('nav.label')} className="app-nav">
