@@ -78,6 +78,20 @@ test.describe('signing in as each demo role shows the right navigation', () => {
     await page.goto('/user-settings');
     await expect(page.getByRole('dialog', { name: "Let's Get Started!" })).toBeVisible();
   });
+
+  test('a guest\'s logo opens the guest sign-in dialog, which signs in with "Welcome Back {name}!"', async ({
+    page,
+  }) => {
+    await page.goto('/get-quote');
+    await page.getByRole('link', { name: 'Shipdeck home' }).click();
+    const dialog = page.getByRole('dialog', { name: "Let's Get Started!" });
+    await expect(dialog.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    await dialog.getByLabel('Email or Import/Export No. or Client ID').fill(email('client'));
+    await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText(/^Welcome Back .+!$/)).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
 });
 
 test('a CSR signs into a client profile, gets a quote for the client, and signs out of the profile', async ({
@@ -142,7 +156,9 @@ test('a password is recovered through the e-mailed link', async ({ page }) => {
     .not.toBe('');
   const url = new URL(link, 'http://x');
   await page.goto(`/${url.search}`);
-  await expect(page.getByRole('heading', { name: 'Set a New Password' })).toBeVisible();
+  // spec 03 §2: mode=reset-password opens the change-password dialog over the landing page.
+  await expect(page.getByRole('dialog', { name: 'Set a New Password' })).toBeVisible();
+  await expect(page).not.toHaveURL(/recoveryCode/);
   await page.getByLabel('New Password', { exact: true }).fill('a-new-password-1');
   await page.getByLabel('Confirm Password').fill('a-new-password-1');
   await page.getByRole('button', { name: 'Save Password' }).click();

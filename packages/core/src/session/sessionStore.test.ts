@@ -164,6 +164,30 @@ describe('session store: the 401 rule (spec 03 §4)', () => {
     expect(s.navigations).toEqual(['/sign-in']);
   });
 
+  it('when the refresh itself fails, clears the session and goes to sign-in after 1 second keeping the path', async () => {
+    const s = setup({ path: '/user-settings?tab=billing' });
+    await s.store.getState().signIn({ identifier: 'ada@example.com', password: 'pw', rememberMe: true });
+    s.setRefresh(null);
+    expect(await s.store.getState().handleUnauthorized()).toBe(false);
+    expect(s.calls).toContain('refresh');
+    expect(s.store.getState()).toMatchObject({ token: null, user: null, kind: 'none' });
+    expect(s.timers[0]?.ms).toBe(1000);
+    expect(s.navigations).toEqual([]);
+    s.timers[0]?.callback();
+    expect(s.navigations).toEqual(['/sign-in']);
+    // The kept path is where the next sign-in lands.
+    s.setRefresh(null);
+    expect(
+      await s.store.getState().signIn({ identifier: 'ada@example.com', password: 'pw', rememberMe: true }),
+    ).toMatchObject({ kind: 'signed-in', landing: '/user-settings?tab=billing' });
+  });
+
+  it('sets one redirect timer however many calls fail together', async () => {
+    const s = setup({ path: '/view-history' });
+    await Promise.all([s.store.getState().handleUnauthorized(), s.store.getState().handleUnauthorized()]);
+    expect(s.timers.filter((timer) => !timer.cleared)).toHaveLength(1);
+  });
+
   it('does not apply when already on sign-in or reset-password', async () => {
     for (const path of ['/sign-in', '/reset-password?x=1']) {
       const s = setup({ path });
@@ -231,13 +255,15 @@ describe('session store: landing parameters (spec 03 §2)', () => {
     expect(s.store.getState().isActingForUser()).toBe(true);
   });
 
-  it('mode=reset-password opens the change-password page, clears the temporary token and stores the recovery code', async () => {
+  it('mode=reset-password opens the change-password dialog over the landing page, clears the temporary token and stores the recovery code', async () => {
     const s = setup();
     s.cookies.set(SESSION_KEYS.temporaryToken, 'hand-1');
     const target = await s.store
       .getState()
       .start({ pathname: '/', search: '?mode=reset-password&recoveryCode=RC1&reason=reset-password' });
-    expect(target).toBe('/reset-password');
+    // The consumed parameters leave the address; the page stays the landing page.
+    expect(target).toBe('/');
+    expect(s.store.getState().changePasswordOpen).toBe(true);
     expect(s.store.getState().temporaryToken).toBeNull();
     expect(s.cookies.get(SESSION_KEYS.recoveryCode)).toBe('RC1');
     expect(await s.store.getState().completePasswordRecovery('new-password')).toEqual({
@@ -246,6 +272,8 @@ describe('session store: landing parameters (spec 03 §2)', () => {
     });
     expect(s.calls).toContain('complete RC1');
     expect(s.store.getState().recoveryCode).toBeNull();
+    s.store.getState().closeChangePassword();
+    expect(s.store.getState().changePasswordOpen).toBe(false);
   });
 
   it('drops utm, section and domestic and forwards the rest', async () => {

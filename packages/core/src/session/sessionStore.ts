@@ -77,6 +77,11 @@ export interface SessionState {
    * from its dialog (spec 03 §8), or a CSR acting for one. Read from each token answer's scopes.
    */
   limitedAccess: boolean;
+  /**
+   * spec 03 §2 landing parameters: mode=reset-password opens the change-password dialog over the
+   * landing page (set by `start`, cleared by `closeChangePassword`).
+   */
+  changePasswordOpen: boolean;
 }
 
 export type SignInOutcome = { kind: 'signed-in'; landing: string; user: CurrentUserResponse } | SignInRefusal;
@@ -116,6 +121,7 @@ export interface SessionActions {
     password: string,
   ): Promise<{ ok: true; message: string | null } | { ok: false; message: string | null }>;
   setResetPasswordError(message: string | null): void;
+  closeChangePassword(): void;
   dismissNotice(): void;
   roles(): RoleFlags;
   routeAccess(path: string): RouteAccess;
@@ -226,6 +232,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       resetPasswordError: read('resetPasswordError'),
       notice: null,
       limitedAccess: read('limitedAccess') === '1',
+      changePasswordOpen: false,
 
       async start(location) {
         const parameters = readLandingParameters(location.search);
@@ -235,7 +242,6 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
         } catch {
           // The spec's defaults stand when the flags cannot be read.
         }
-        let target: string | null = null;
         if (parameters.handoff) {
           // spec 03 §2: kept as the temporary token; clears quick access and the auth context.
           storeToken(null);
@@ -249,10 +255,10 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
           set({ recoveryCode: parameters.recoveryCode });
         }
         if (parameters.resetPassword) {
-          // spec 03 §2: opens the change-password dialog and clears the temporary token.
+          // spec 03 §2: opens the change-password dialog (over the landing page) and clears the
+          // temporary token.
           write('temporaryToken', null);
-          set({ temporaryToken: null });
-          target = '/reset-password';
+          set({ temporaryToken: null, changePasswordOpen: true });
         }
         if (parameters.loginAs) {
           storeToken(parameters.loginAs);
@@ -279,7 +285,6 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
         }
         set({ ready: true });
         const consumed = location.search.replace(/^\?/, '') !== parameters.forwarded;
-        if (target) return target;
         if (!consumed) return null;
         return parameters.forwarded ? `${location.pathname}?${parameters.forwarded}` : location.pathname;
       },
@@ -392,8 +397,13 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
         const path = navigation.currentPath();
         const pathname = path.split(/[?#]/)[0] ?? '';
         if (NO_REDIRECT_PATHS.includes(pathname)) return false;
-        // Decision: after a successful refresh the failed call is retried with the new token instead of
-        // reloading the page (spec 03 §4 "refreshes and reloads"): the user keeps what they typed.
+        // Decision (spec 03 §4 and §8 say "refreshes and reloads"): after a successful refresh the
+        // failed call is retried once with the new token (createApiTransport's onUnauthorized) and
+        // the page is NOT reloaded. A reload would throw away whatever the user typed (a shipment
+        // half prepared, a search) for a token that simply expired after 15 minutes; the retry
+        // gives the same result as reload-then-call without that loss. When the refresh fails the
+        // spec's rule holds unchanged: the session is cleared, the path (with its query) is kept
+        // as the redirect URL, and sign-in opens after SIGN_IN_REDIRECT_DELAY_MS (1 s).
         if (await get().refresh()) return true;
         clear();
         get().saveRedirectUrl(path);
@@ -438,6 +448,10 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       setResetPasswordError(message) {
         write('resetPasswordError', message, DEFAULT_TTL_DAYS);
         set({ resetPasswordError: message });
+      },
+
+      closeChangePassword() {
+        set({ changePasswordOpen: false });
       },
 
       dismissNotice() {

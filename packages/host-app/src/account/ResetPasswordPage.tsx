@@ -25,10 +25,23 @@ export function recoveryRequestErrors(number: string, email: string): { number?:
  */
 export function ResetPasswordPage() {
   const recoveryCode = useSession((s) => s.recoveryCode);
-  return recoveryCode ? <NewPasswordForm /> : <RecoveryRequestForm />;
+  const headingId = recoveryCode ? 'new-password-title' : 'reset-title';
+  return (
+    <section className="app-narrow" aria-labelledby={headingId}>
+      <h1 id={headingId} className="app-page-title">
+        {t(recoveryCode ? 'reset.newHeading' : 'reset.heading')}
+      </h1>
+      {recoveryCode ? (
+        <NewPasswordForm className="app-card app-form" />
+      ) : (
+        <RecoveryRequestForm className="app-card app-form" />
+      )}
+    </section>
+  );
 }
 
-function RecoveryRequestForm() {
+/** "Forgot Password?": a recovery e-mail for a number or an e-mail (spec 03 §4, §5). */
+export function RecoveryRequestForm({ className }: { className: string }) {
   const { api } = useAppSession();
   const feedback = useFeedback();
   const [number, setNumber] = useState('');
@@ -36,54 +49,53 @@ function RecoveryRequestForm() {
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? recoveryRequestErrors(number, email) : {};
   return (
-    <section className="app-narrow" aria-labelledby="reset-title">
-      <h1 id="reset-title" className="app-page-title">
-        {t('reset.heading')}
-      </h1>
-      <form
-        className="app-card app-form"
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
-          setSubmitted(true);
-          if (Object.keys(recoveryRequestErrors(number, email)).length > 0) return;
-          try {
-            const answer = await api.startPasswordRecovery({ emailOrId: number.trim() || email.trim() });
-            feedback.popup({ kind: 'info', text: answer.message ?? messages('password.recoverySent') });
-          } catch (error) {
-            feedback.toast(
-              'error',
-              (error as { description?: string | null }).description ?? messages('password.recoveryFailed'),
-            );
-          }
-        }}
-      >
-        <Field
-          label={t('reset.number')}
-          name="number"
-          value={number}
-          onChange={setNumber}
-          error={errors.number}
-          inputMode="numeric"
-        />
-        <Field
-          label={t('reset.email')}
-          name="email"
-          value={email}
-          onChange={setEmail}
-          error={errors.email}
-          inputMode="email"
-        />
-        <button type="submit" className="app-button">
-          {t('reset.submit')}
-        </button>
-        <Link to="/sign-in">{t('reset.backToSignIn')}</Link>
-      </form>
-    </section>
+    <form
+      className={className}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (Object.keys(recoveryRequestErrors(number, email)).length > 0) return;
+        try {
+          const answer = await api.startPasswordRecovery({ emailOrId: number.trim() || email.trim() });
+          feedback.popup({ kind: 'info', text: answer.message ?? messages('password.recoverySent') });
+        } catch (error) {
+          feedback.toast(
+            'error',
+            (error as { description?: string | null }).description ?? messages('password.recoveryFailed'),
+          );
+        }
+      }}
+    >
+      <Field
+        label={t('reset.number')}
+        name="number"
+        value={number}
+        onChange={setNumber}
+        error={errors.number}
+        inputMode="numeric"
+      />
+      <Field
+        label={t('reset.email')}
+        name="email"
+        value={email}
+        onChange={setEmail}
+        error={errors.email}
+        inputMode="email"
+      />
+      <button type="submit" className="app-button">
+        {t('reset.submit')}
+      </button>
+      <Link to="/sign-in">{t('reset.backToSignIn')}</Link>
+    </form>
   );
 }
 
-function NewPasswordForm() {
+/**
+ * Set a new password with the stored recovery code (spec 03 §4). `onDone` runs before the app
+ * moves on (sign-in on success, the invalid-link page on failure): the dialog closes itself.
+ */
+export function NewPasswordForm({ className, onDone }: { className: string; onDone?: () => void }) {
   const { store } = useAppSession();
   const navigate = useNavigate();
   const feedback = useFeedback();
@@ -92,40 +104,36 @@ function NewPasswordForm() {
   const [submitted, setSubmitted] = useState(false);
   const errors = submitted ? newPasswordErrors(password, confirm) : {};
   return (
-    <section className="app-narrow" aria-labelledby="new-password-title">
-      <h1 id="new-password-title" className="app-page-title">
-        {t('reset.newHeading')}
-      </h1>
-      <form
-        className="app-card app-form"
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
-          setSubmitted(true);
-          if (Object.keys(newPasswordErrors(password, confirm)).length > 0) return;
-          const result = await store.getState().completePasswordRecovery(password);
-          if (result.ok) {
-            feedback.popup({ kind: 'info', text: result.message ?? messages('password.set') });
-            navigate('/sign-in', { replace: true });
-          } else {
-            // spec 03 §4: the reset error is kept and shown on the invalid-link page.
-            store.getState().setResetPasswordError(result.message ?? messages('password.resetFailed'));
-            navigate('/invalid-reset-link', { replace: true });
-          }
-        }}
-      >
-        <NewPasswordFields
-          labels={{ password: t('reset.newPassword'), confirm: t('reset.confirmPassword') }}
-          password={password}
-          confirm={confirm}
-          onPasswordChange={setPassword}
-          onConfirmChange={setConfirm}
-          errors={errors}
-        />
-        <button type="submit" className="app-button">
-          {t('reset.save')}
-        </button>
-      </form>
-    </section>
+    <form
+      className={className}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (Object.keys(newPasswordErrors(password, confirm)).length > 0) return;
+        const result = await store.getState().completePasswordRecovery(password);
+        onDone?.();
+        if (result.ok) {
+          feedback.popup({ kind: 'info', text: result.message ?? messages('password.set') });
+          navigate('/sign-in', { replace: true });
+        } else {
+          // spec 03 §4: the reset error is kept and shown on the invalid-link page.
+          store.getState().setResetPasswordError(result.message ?? messages('password.resetFailed'));
+          navigate('/invalid-reset-link', { replace: true });
+        }
+      }}
+    >
+      <NewPasswordFields
+        labels={{ password: t('reset.newPassword'), confirm: t('reset.confirmPassword') }}
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+        errors={errors}
+      />
+      <button type="submit" className="app-button">
+        {t('reset.save')}
+      </button>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 import { messages } from '@shipdeck/core/messages';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
+import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
 import { GuestSignInDialog } from '../account/GuestSignInDialog';
 import { PasswordProtectedDialog } from '../account/PasswordProtectedDialog';
 import { useAppSession, useSession } from '../session/SessionContext';
@@ -32,6 +33,7 @@ export function Layout() {
   const feedback = useFeedback();
   const ready = useSession((s) => s.ready);
   const notice = useSession((s) => s.notice);
+  const changePasswordOpen = useSession((s) => s.changePasswordOpen);
   // Public pages (and the not-found page of an unknown path) open to everyone (spec 03 §6).
   const isPublic = Boolean(meta?.public);
   const access = useSession((s) => (s.ready && !isPublic ? s.routeAccess(location.pathname).kind : 'allow'));
@@ -89,6 +91,8 @@ export function Layout() {
         {content}
       </main>
       {!isPublic && <Footer />}
+      {/* spec 03 §2: mode=reset-password opens this over whatever page the link landed on. */}
+      {changePasswordOpen && <ChangePasswordDialog />}
     </div>
   );
 }
