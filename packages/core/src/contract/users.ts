@@ -47,6 +47,11 @@ export const user = z.object({
   suspended: z.boolean(),
   whitelisted: z.boolean(),
   passwordSet: z.boolean(),
+  /**
+   * The password was set by staff (CSR password change) and the user has not set their own yet:
+   * the app shows the temporary-password warning (spec 03 §4). Optional so older answers still parse.
+   */
+  passwordTemporary: z.optional(z.boolean()),
   setupForImports: z.boolean(),
   setupForExports: z.boolean(),
   isClient: z.boolean(),

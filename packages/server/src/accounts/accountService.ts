@@ -395,6 +395,8 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!userId) throw new ApiError(422, 'InvalidRecoveryCode', messages('password.invalidResetLink'));
       await users.update(userId, {
         passwordHash: await hasher.hash(password),
+        // The user chose this password: it is no longer the temporary one staff set (spec 03 §4).
+        passwordTemporary: false,
         failedSignInCount: 0,
         failedSignInSince: null,
         lockedUntil: null,
@@ -513,6 +515,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (violations.length > 0) throw unprocessable(messages('password.staffResetFailed'), violations);
       await users.update(userId, {
         passwordHash: await hasher.hash(password),
+        // Decided by the lead: a password staff set is temporary until the user sets their own;
+        // the app shows the temporary-password warning after sign-in (spec 03 §4).
+        passwordTemporary: true,
         lockedUntil: null,
         failedSignInCount: 0,
       });

@@ -1,4 +1,4 @@
-import { FEATURE_FLAG_DEFAULTS, profileTokenResponse } from '@shipdeck/core/contract';
+import { currentUserResponse, FEATURE_FLAG_DEFAULTS, profileTokenResponse } from '@shipdeck/core/contract';
 import { messages } from '@shipdeck/core/messages';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
@@ -208,6 +208,44 @@ describe.each(backends)('a CSR acting for a client on $name', (backend) => {
       expect(staffTarget.statusCode).toBe(403);
       const entries = await auditOf(CLIENT2_ID);
       expect(entries.map((entry) => entry.action)).toContain('changePasswordByStaff');
+    });
+
+    it('marks a password set by staff as temporary until the client sets their own (spec 03 §4)', async () => {
+      const me = async (password: string) => {
+        const signedIn = await signIn(ctx.app, demoEmail('client2'), password);
+        const answer = await ctx.app.inject({ url: '/api/users/me', headers: bearer(signedIn.token) });
+        return currentUserResponse.parse(answer.json());
+      };
+      const csr = await signIn(ctx.app, demoEmail('csr'));
+      const setByStaff = () =>
+        post(`/api/users/${CLIENT2_ID}/change_password_actions`, csr.token, {
+          password: 'temporary from staff',
+        });
+      expect((await setByStaff()).statusCode).toBe(200);
+      expect((await me('temporary from staff')).passwordTemporary).toBe(true);
+      // A client whose password staff never touched is not warned.
+      const client = await signIn(ctx.app, demoEmail('client'));
+      const clientMe = await ctx.app.inject({ url: '/api/users/me', headers: bearer(client.token) });
+      expect(clientMe.json().passwordTemporary).toBe(false);
+
+      // The client sets their own through recovery: the password is no longer temporary.
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/start_password_recovery_actions',
+        payload: { emailOrId: demoEmail('client2') },
+      });
+      const code = /recoveryCode=([A-Za-z0-9_-]+)/.exec((await ctx.mails()).at(-1)?.text ?? '')?.[1];
+      const completed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/complete_password_recovery_actions',
+        payload: { password: 'chosen by the client', recoveryCode: code },
+      });
+      expect(completed.json()).toMatchObject({ success: true });
+      expect((await me('chosen by the client')).passwordTemporary).toBe(false);
+
+      // Staff setting it again makes it temporary again.
+      expect((await setByStaff()).statusCode).toBe(200);
+      expect((await me('temporary from staff')).passwordTemporary).toBe(true);
     });
   });
 });

@@ -25,6 +25,7 @@ export function toUser(
     suspended: row.suspended,
     whitelisted: row.whitelisted,
     passwordSet: row.passwordHash !== null,
+    passwordTemporary: row.passwordHash !== null && row.passwordTemporary,
     setupForImports: row.setupForImports,
     setupForExports: row.setupForExports,
     isClient: roles.includes('ROLE_CLIENT'),

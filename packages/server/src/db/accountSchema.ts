@@ -40,6 +40,11 @@ export const users = pgTable(
     whitelisted: boolean('whitelisted').notNull().default(false),
     /** argon2id PHC string; null while no password is set (quick access only, spec 03 §4). */
     passwordHash: text('password_hash'),
+    /**
+     * Set by staff through the CSR password change; temporary until the user sets their own
+     * (recovery completion or a change). The app then shows the temporary-password warning (spec 03 §4).
+     */
+    passwordTemporary: boolean('password_temporary').notNull().default(false),
     setupForImports: boolean('setup_for_imports').notNull().default(false),
     setupForExports: boolean('setup_for_exports').notNull().default(false),
     canPayNowCc: boolean('can_pay_now_cc').notNull().default(true),
