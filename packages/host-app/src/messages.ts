@@ -126,6 +126,13 @@ export const appMessages = {
     'Set a password to use every tool, or continue with quotes and shipment preparation only.',
   'firstSignIn.setPassword': 'Set Password',
   'firstSignIn.continue': 'Continue with limited access',
+  // spec 03 §4 names the buttons only; the title and text are ours.
+  'temporaryPassword.title': 'Temporary Password',
+  'temporaryPassword.text':
+    'You are signed in with a temporary password set by customer service. Please change it to one of your own.',
+  'temporaryPassword.cancel': 'Cancel',
+  'temporaryPassword.continue': 'Continue Shipping',
+  'temporaryPassword.change': 'Change Password',
   'nav.home': 'Shipdeck home',
   'notFound.title': 'Not Found',
   'notFound.text': 'Looks like this page has not been packed yet!',

@@ -5,24 +5,45 @@ import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { Dialog } from '../ui/Dialog';
 import { useFeedback } from '../ui/Feedback';
+import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 
 /**
  * spec 03 §4 quick access: a user with a password re-enters it to open protected features; one
  * without can ask for a one-time e-mail to set one, or continue preparing without it. Shown on a
  * protected route, and from the logo of a quick-access session (spec 03 §2), which passes
- * `onClose` so closing leaves the page as it was.
+ * `onClose` so closing leaves the page as it was. A temporary password (set by customer service)
+ * is followed by the temporary-password warning (spec 02 §4, 03 §4).
  */
-export function PasswordProtectedDialog({ onClose }: { onClose?: () => void } = {}) {
+export function PasswordProtectedDialog({
+  onClose,
+  onTemporaryPassword,
+}: {
+  onClose?: () => void;
+  /**
+   * Where the temporary-password warning goes when this dialog does not outlive the sign-in (the
+   * blocked-route prompt unmounts once the route opens); without it the dialog shows the warning.
+   */
+  onTemporaryPassword?: (landing: string) => void;
+} = {}) {
   const { store, api } = useAppSession();
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const feedback = useFeedback();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [temporaryLanding, setTemporaryLanding] = useState<string | null>(null);
   const identifier =
     user?.email ?? user?.billingInformation.dhlExportNumber ?? user?.billingInformation.dhlImportNumber ?? '';
   const here = `${window.location.pathname}${window.location.search}`;
   const close = onClose ?? (() => navigate('/get-quote'));
+  const goOn = (landing: string) => {
+    onClose?.();
+    navigate(landing, { replace: true });
+  };
+  // spec 02 §4 / 03 §4: re-entering a temporary password shows the temporary-password warning.
+  if (temporaryLanding) {
+    return <TemporaryPasswordDialog onCancel={close} onContinue={() => goOn(temporaryLanding)} />;
+  }
   if (!user?.passwordSet) {
     return (
       <Dialog title={t('passwordProtected.title')} onClose={close}>
@@ -60,10 +81,9 @@ export function PasswordProtectedDialog({ onClose }: { onClose?: () => void } = 
           store.getState().saveRedirectUrl(here);
           const outcome = await store.getState().signIn({ identifier, password, rememberMe: true });
           if (outcome.kind === 'refused') setError(messages('signIn.protectedFailed'));
-          else {
-            onClose?.();
-            navigate(outcome.landing, { replace: true });
-          }
+          else if (outcome.user.passwordTemporary)
+            (onTemporaryPassword ?? setTemporaryLanding)(outcome.landing);
+          else goOn(outcome.landing);
         }}
       >
         <p>{t('passwordProtected.text')}</p>

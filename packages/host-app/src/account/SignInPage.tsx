@@ -15,6 +15,7 @@ import { Field } from '../ui/Field';
 import { FirstSignInDialog } from './FirstSignInDialog';
 import { type SignInDialogAction, SignInErrorDialog } from './SignInErrorDialog';
 import { identifierError, passwordError } from './signInForm';
+import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 
 interface Failure {
   view: SignInErrorView;
@@ -39,6 +40,7 @@ export function SignInPage() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [failedForm, setFailedForm] = useState<'full' | 'quick'>('full');
   const [firstSignIn, setFirstSignIn] = useState<string | null>(null);
+  const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const [short] = useState(() => isShortSignInRedirect(store.getState().redirectUrl()));
   // spec 03 §2: a help box recommends a browser when the visitor's is not that one (decision: Chrome).
   const [otherBrowser] = useState(() => !/\b(Chrome|Chromium)\//.test(navigator.userAgent));
@@ -63,6 +65,8 @@ export function SignInPage() {
       return;
     }
     if (!outcome.user.passwordSet) setFirstSignIn(outcome.landing);
+    // spec 03 §4: a password customer service set gets the temporary-password warning first.
+    else if (outcome.user.passwordTemporary) setTemporaryPassword(outcome.landing);
     else navigate(outcome.landing, { replace: true });
   };
   const run = async (work: () => Promise<void>) => {
@@ -227,6 +231,12 @@ export function SignInPage() {
             navigate(firstSignIn, { replace: true });
           }}
           onContinue={() => navigate(firstSignIn, { replace: true })}
+        />
+      )}
+      {temporaryPassword && (
+        <TemporaryPasswordDialog
+          onCancel={() => setTemporaryPassword(null)}
+          onContinue={() => navigate(temporaryPassword, { replace: true })}
         />
       )}
     </section>

@@ -1,9 +1,10 @@
 import { messages } from '@shipdeck/core/messages';
-import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
 import { GuestSignInDialog } from '../account/GuestSignInDialog';
 import { PasswordProtectedDialog } from '../account/PasswordProtectedDialog';
+import { TemporaryPasswordDialog } from '../account/TemporaryPasswordDialog';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { useFeedback } from '../ui/Feedback';
 import { Footer } from './Footer';
@@ -31,6 +32,9 @@ export function Layout() {
   const location = useLocation();
   const { store } = useAppSession();
   const feedback = useFeedback();
+  const navigate = useNavigate();
+  // The protected page the password opened, held while the temporary-password warning is up.
+  const [temporaryLanding, setTemporaryLanding] = useState<string | null>(null);
   const ready = useSession((s) => s.ready);
   const notice = useSession((s) => s.notice);
   const changePasswordOpen = useSession((s) => s.changePasswordOpen);
@@ -73,7 +77,7 @@ export function Layout() {
   ) : access === 'guest-sign-in' ? (
     <GuestSignInDialog />
   ) : access === 'set-password' ? (
-    <PasswordProtectedDialog />
+    <PasswordProtectedDialog onTemporaryPassword={setTemporaryLanding} />
   ) : access === 'invalid-number' ? (
     <section className="app-note" role="note" aria-labelledby="invalid-number-title">
       <h1 id="invalid-number-title" className="app-page-title">
@@ -93,6 +97,19 @@ export function Layout() {
       {!isPublic && <Footer />}
       {/* spec 03 §2: mode=reset-password opens this over whatever page the link landed on. */}
       {changePasswordOpen && <ChangePasswordDialog />}
+      {temporaryLanding && (
+        <TemporaryPasswordDialog
+          // Cancel backs out of the protected page to the quote it was opened from (spec 02 §4).
+          onCancel={() => {
+            setTemporaryLanding(null);
+            navigate('/get-quote');
+          }}
+          onContinue={() => {
+            setTemporaryLanding(null);
+            navigate(temporaryLanding, { replace: true });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -59,6 +59,8 @@ export async function startTestSession(
   options: {
     user?: CurrentUserResponse | null;
     signInAnswer?: Awaited<ReturnType<SessionApi['signIn']>>;
+    /** Who a successful sign-in loads (defaults to the signed-in user, else testUser()). */
+    signInUser?: CurrentUserResponse;
     flags?: Record<string, boolean>;
   } = {},
 ) {
@@ -74,7 +76,7 @@ export async function startTestSession(
       }
       calls.push(`signIn ${request.email}`);
       const answer = options.signInAnswer ?? { token: 'tok' };
-      if ('token' in answer) user = user ?? testUser();
+      if ('token' in answer) user = options.signInUser ?? user ?? testUser();
       return answer;
     },
     quickAccess: async () => options.signInAnswer ?? { token: 'tok' },
