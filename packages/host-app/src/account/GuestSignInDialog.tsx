@@ -6,7 +6,7 @@ import { t } from '../messages';
 import { useAppSession } from '../session/SessionContext';
 import { Dialog } from '../ui/Dialog';
 import { useFeedback } from '../ui/Feedback';
-import { Field } from '../ui/Field';
+import { type SignInField, SignInFields } from './SignInFields';
 import { identifierError, passwordError } from './signInForm';
 
 /**
@@ -24,9 +24,9 @@ export function GuestSignInDialog({ onClose }: { onClose?: () => void }) {
   const [password, setPassword] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<{ field: 'identifier' | 'password'; text: string } | null>(null);
+  const [refusal, setRefusal] = useState<{ field: SignInField; text: string } | null>(null);
   const close = onClose ?? (() => navigate('/get-quote'));
-  const errorOf = (field: 'identifier' | 'password') => {
+  const errorOf = (field: SignInField) => {
     if (refusal?.field === field) return refusal.text;
     if (!submitted) return null;
     return field === 'identifier' ? identifierError(identifier) : passwordError(password);
@@ -69,22 +69,13 @@ export function GuestSignInDialog({ onClose }: { onClose?: () => void }) {
           }
         }}
       >
-        <Field
-          label={t('signIn.identifier')}
-          name="guest-identifier"
-          value={identifier}
-          onChange={setIdentifier}
-          error={errorOf('identifier')}
-          autoComplete="username"
-        />
-        <Field
-          label={t('signIn.password')}
-          name="guest-password"
-          type="password"
-          value={password}
-          onChange={setPassword}
-          error={errorOf('password')}
-          autoComplete="current-password"
+        <SignInFields
+          namePrefix="guest-"
+          identifier={identifier}
+          password={password}
+          onIdentifierChange={setIdentifier}
+          onPasswordChange={setPassword}
+          errorOf={errorOf}
         />
         <div className="app-actions">
           <button type="submit" className="app-button" disabled={busy}>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { Dialog } from '../ui/Dialog';
+import { errorText } from '../ui/errorText';
 import { useFeedback } from '../ui/Feedback';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 
@@ -58,8 +59,8 @@ export function PasswordProtectedDialog({
                 .then((answer) =>
                   feedback.popup({ kind: 'info', text: answer.message ?? messages('password.recoverySent') }),
                 )
-                .catch((failure: { description?: string | null }) =>
-                  feedback.toast('error', failure.description ?? messages('password.recoveryFailed')),
+                .catch((failure: unknown) =>
+                  feedback.toast('error', errorText(failure, messages('password.recoveryFailed'))),
                 )
             }
           >

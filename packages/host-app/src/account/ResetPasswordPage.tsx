@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
+import { errorText } from '../ui/errorText';
 import { useFeedback } from '../ui/Feedback';
 import { Field } from '../ui/Field';
+import { FormPage } from '../ui/FormPage';
 import { NewPasswordFields } from '../ui/NewPasswordFields';
+import { useCheckedSubmit } from '../ui/useCheckedSubmit';
 import { newPasswordErrors } from './signInForm';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,18 +28,14 @@ export function recoveryRequestErrors(number: string, email: string): { number?:
  */
 export function ResetPasswordPage() {
   const recoveryCode = useSession((s) => s.recoveryCode);
-  const headingId = recoveryCode ? 'new-password-title' : 'reset-title';
   return (
-    <section className="app-narrow" aria-labelledby={headingId}>
-      <h1 id={headingId} className="app-page-title">
-        {t(recoveryCode ? 'reset.newHeading' : 'reset.heading')}
-      </h1>
+    <FormPage title={t(recoveryCode ? 'reset.newHeading' : 'reset.heading')}>
       {recoveryCode ? (
         <NewPasswordForm className="app-card app-form" />
       ) : (
         <RecoveryRequestForm className="app-card app-form" />
       )}
-    </section>
+    </FormPage>
   );
 }
 
@@ -46,26 +45,19 @@ export function RecoveryRequestForm({ className }: { className: string }) {
   const feedback = useFeedback();
   const [number, setNumber] = useState('');
   const [email, setEmail] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? recoveryRequestErrors(number, email) : {};
+  const { errors, submit } = useCheckedSubmit(() => recoveryRequestErrors(number, email));
   return (
     <form
       className={className}
       noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (Object.keys(recoveryRequestErrors(number, email)).length > 0) return;
+      onSubmit={submit(async () => {
         try {
           const answer = await api.startPasswordRecovery({ emailOrId: number.trim() || email.trim() });
           feedback.popup({ kind: 'info', text: answer.message ?? messages('password.recoverySent') });
         } catch (error) {
-          feedback.toast(
-            'error',
-            (error as { description?: string | null }).description ?? messages('password.recoveryFailed'),
-          );
+          feedback.toast('error', errorText(error, messages('password.recoveryFailed')));
         }
-      }}
+      })}
     >
       <Field
         label={t('reset.number')}
@@ -101,16 +93,12 @@ export function NewPasswordForm({ className, onDone }: { className: string; onDo
   const feedback = useFeedback();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? newPasswordErrors(password, confirm) : {};
+  const { errors, submit } = useCheckedSubmit(() => newPasswordErrors(password, confirm));
   return (
     <form
       className={className}
       noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setSubmitted(true);
-        if (Object.keys(newPasswordErrors(password, confirm)).length > 0) return;
+      onSubmit={submit(async () => {
         const result = await store.getState().completePasswordRecovery(password);
         onDone?.();
         if (result.ok) {
@@ -121,7 +109,7 @@ export function NewPasswordForm({ className, onDone }: { className: string; onDo
           store.getState().setResetPasswordError(result.message ?? messages('password.resetFailed'));
           navigate('/invalid-reset-link', { replace: true });
         }
-      }}
+      })}
     >
       <NewPasswordFields
         labels={{ password: t('reset.newPassword'), confirm: t('reset.confirmPassword') }}

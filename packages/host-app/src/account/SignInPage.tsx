@@ -10,10 +10,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../messages';
 import { useAppSession } from '../session/SessionContext';
+import { errorText } from '../ui/errorText';
 import { useFeedback } from '../ui/Feedback';
 import { Field } from '../ui/Field';
 import { FirstSignInDialog } from './FirstSignInDialog';
 import { type SignInDialogAction, SignInErrorDialog } from './SignInErrorDialog';
+import { SignInFields } from './SignInFields';
 import { identifierError, passwordError } from './signInForm';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 
@@ -86,8 +88,8 @@ export function SignInPage() {
       .then((answer) =>
         feedback.popup({ kind: 'info', text: answer.message ?? messages('password.recoverySent') }),
       )
-      .catch((error: { description?: string | null }) =>
-        feedback.toast('error', error.description ?? messages('password.recoveryFailed')),
+      .catch((error: unknown) =>
+        feedback.toast('error', errorText(error, messages('password.recoveryFailed'))),
       );
 
   const onDialog = (action: SignInDialogAction) => {
@@ -141,22 +143,12 @@ export function SignInPage() {
             );
           }}
         >
-          <Field
-            label={t('signIn.identifier')}
-            name="identifier"
-            value={identifier}
-            onChange={setIdentifier}
-            error={fieldError('identifier')}
-            autoComplete="username"
-          />
-          <Field
-            label={t('signIn.password')}
-            name="password"
-            type="password"
-            value={password}
-            onChange={setPassword}
-            error={fieldError('password')}
-            autoComplete="current-password"
+          <SignInFields
+            identifier={identifier}
+            password={password}
+            onIdentifierChange={setIdentifier}
+            onPasswordChange={setPassword}
+            errorOf={fieldError}
           />
           <label className="app-check">
             <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />

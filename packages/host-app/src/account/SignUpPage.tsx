@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
+import { errorText } from '../ui/errorText';
 import { useFeedback } from '../ui/Feedback';
 import { Field } from '../ui/Field';
+import { FormPage } from '../ui/FormPage';
 import { NewPasswordFields } from '../ui/NewPasswordFields';
+import { useCheckedSubmit } from '../ui/useCheckedSubmit';
 import { newPasswordErrors } from './signInForm';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -44,8 +47,7 @@ export function SignUpPage() {
   const [form, setForm] = useState(EMPTY);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? signUpErrors(form, instant, password, repeat) : {};
+  const { errors, submit } = useCheckedSubmit(() => signUpErrors(form, instant, password, repeat));
   const field = (name: keyof typeof EMPTY, label: string) => (
     <Field
       label={label}
@@ -56,17 +58,11 @@ export function SignUpPage() {
     />
   );
   return (
-    <section aria-labelledby="sign-up-title" className="app-narrow">
-      <h1 id="sign-up-title" className="app-page-title">
-        {t('signUp.title')}
-      </h1>
+    <FormPage title={t('signUp.title')}>
       <form
         className="app-card app-form"
         noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
-          setSubmitted(true);
-          if (Object.keys(signUpErrors(form, instant, password, repeat)).length > 0) return;
+        onSubmit={submit(async () => {
           try {
             if (instant) {
               const answer = await api.instantSignUp({ ...form, password });
@@ -78,12 +74,9 @@ export function SignUpPage() {
               navigate('/guest-landing');
             }
           } catch (error) {
-            feedback.toast(
-              'error',
-              (error as { description?: string | null }).description ?? messages('signUp.failed'),
-            );
+            feedback.toast('error', errorText(error, messages('signUp.failed')));
           }
-        }}
+        })}
       >
         {field('firstName', t('signUp.firstName'))}
         {field('lastName', t('signUp.lastName'))}
@@ -110,6 +103,6 @@ export function SignUpPage() {
           </button>
         </div>
       </form>
-    </section>
+    </FormPage>
   );
 }

@@ -23,6 +23,20 @@ async function signInWithTemporaryPassword() {
   return { router, user, dialog };
 }
 
+/** A quick-access session re-enters a temporary password at the password-protected prompt. */
+async function reenterTemporaryPassword() {
+  const { session } = await startTestSession({
+    user: testUser({ quickAccess: true }),
+    signInUser: temporary,
+  });
+  const router = renderRoutes(session, '/user-settings');
+  const user = userEvent.setup();
+  const prompt = await screen.findByRole('dialog', { name: 'Password Protected' });
+  await user.type(within(prompt).getByLabelText('Password'), 'set by csr{Enter}');
+  const dialog = await screen.findByRole('dialog', { name: 'Temporary Password' });
+  return { router, user, dialog };
+}
+
 describe('temporary-password warning (spec 03 §4)', () => {
   it('offers Cancel, Continue Shipping and Change Password after a sign-in with a temporary password', async () => {
     const { router, dialog } = await signInWithTemporaryPassword();
@@ -71,30 +85,14 @@ describe('temporary-password warning (spec 03 §4)', () => {
   });
 
   it('follows the password-protected dialog of a quick-access session (spec 02 §4)', async () => {
-    const { session } = await startTestSession({
-      user: testUser({ quickAccess: true }),
-      signInUser: temporary,
-    });
-    const router = renderRoutes(session, '/user-settings');
-    const user = userEvent.setup();
-    const prompt = await screen.findByRole('dialog', { name: 'Password Protected' });
-    await user.type(within(prompt).getByLabelText('Password'), 'set by csr{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Temporary Password' });
+    const { router, user, dialog } = await reenterTemporaryPassword();
     await user.click(within(dialog).getByRole('button', { name: 'Continue Shipping' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Temporary Password' })).toBeNull());
     expect(router.state.location.pathname).toBe('/user-settings');
   });
 
   it('Cancel after the password-protected dialog backs out to the quote page', async () => {
-    const { session } = await startTestSession({
-      user: testUser({ quickAccess: true }),
-      signInUser: temporary,
-    });
-    const router = renderRoutes(session, '/user-settings');
-    const user = userEvent.setup();
-    const prompt = await screen.findByRole('dialog', { name: 'Password Protected' });
-    await user.type(within(prompt).getByLabelText('Password'), 'set by csr{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: 'Temporary Password' });
+    const { router, user, dialog } = await reenterTemporaryPassword();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/get-quote'));
     expect(screen.queryByRole('dialog', { name: 'Temporary Password' })).toBeNull();

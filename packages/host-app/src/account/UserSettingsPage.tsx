@@ -1,5 +1,6 @@
 import { t } from '../messages';
 import { useSession } from '../session/SessionContext';
+import { FormPage } from '../ui/FormPage';
 
 /** /user-settings (spec 03 §2): read-only rows; saving is not part of the spec. */
 export function UserSettingsPage() {
@@ -13,10 +14,7 @@ export function UserSettingsPage() {
     [t('settings.exportNumber'), user.billingInformation.dhlExportNumber ?? ''],
   ];
   return (
-    <section aria-labelledby="settings-title" className="app-narrow">
-      <h1 id="settings-title" className="app-page-title">
-        {t('settings.title')}
-      </h1>
+    <FormPage title={t('settings.title')}>
       <dl className="app-card app-rows">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -26,6 +24,6 @@ export function UserSettingsPage() {
         ))}
       </dl>
       {!user.billingInformation.dhlImportNumber && <p className="app-note">{t('settings.exportHelp')}</p>}
-    </section>
+    </FormPage>
   );
 }

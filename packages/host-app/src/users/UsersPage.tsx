@@ -7,8 +7,10 @@ import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { BillPayLink } from '../ui/BillPayLink';
 import { Dialog } from '../ui/Dialog';
+import { errorText } from '../ui/errorText';
 import { useFeedback } from '../ui/Feedback';
 import { NewPasswordFields } from '../ui/NewPasswordFields';
+import { useCheckedSubmit } from '../ui/useCheckedSubmit';
 import {
   cardBadges,
   cardClientId,
@@ -201,11 +203,7 @@ export function UsersPage() {
                       await api.startPasswordRecovery({ emailOrId: identifier });
                       feedback.popup({ kind: 'warning', text: messages('users.recoveryEmailSent') });
                     } catch (error) {
-                      feedback.toast(
-                        'error',
-                        (error as { description?: string | null }).description ??
-                          messages('password.recoveryFailed'),
-                      );
+                      feedback.toast('error', errorText(error, messages('password.recoveryFailed')));
                     }
                   }}
                 >
@@ -278,28 +276,21 @@ function ChangeUserPasswordDialog({ user, onClose }: { user: User; onClose(): vo
   const feedback = useFeedback();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? newPasswordErrors(password, confirm) : {};
+  const { errors, submit } = useCheckedSubmit(() => newPasswordErrors(password, confirm));
   return (
     <Dialog title={t('users.newPassword', { name: user.name })} onClose={onClose}>
       <form
         className="app-form"
         noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
-          setSubmitted(true);
-          if (Object.keys(newPasswordErrors(password, confirm)).length > 0) return;
+        onSubmit={submit(async () => {
           try {
             await api.changeUserPassword(user.id, password);
             feedback.toast('notice', messages('password.staffChanged', { name: user.name }));
             onClose();
           } catch (error) {
-            feedback.toast(
-              'error',
-              (error as { description?: string | null }).description ?? messages('password.staffResetFailed'),
-            );
+            feedback.toast('error', errorText(error, messages('password.staffResetFailed')));
           }
-        }}
+        })}
       >
         <NewPasswordFields
           labels={{ password: t('reset.newPassword'), confirm: t('reset.confirmPassword') }}
