@@ -2,41 +2,15 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { quoteRow } from '../testing/quoteRows';
 import { openDatabase } from './database';
 import { lockDataDir } from './dataDirLock';
 import { createQuoteRepository } from './quoteRepository';
 import { type NewQuoteRow, seedRuns } from './schema';
 
-const quoteRow = (i: number): NewQuoteRow => ({
-  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-  ownerSubject: 'guest:test',
-  createdOn: new Date(Date.UTC(2025, 6, 1, 0, 0, i)),
-  shipmentId: null,
-  originCountryCode: 'US',
-  originCity: 'New York',
-  originPostalCode: '10001',
-  originIsResidential: false,
-  destinationCountryCode: 'US',
-  destinationCity: 'Chicago',
-  destinationPostalCode: '60601',
-  destinationIsResidential: false,
-  targetShipDate: '2025-07-01',
-  isDocument: false,
-  currency: 'USD',
-  measurementSystem: 'imperial',
-  request: {
-    origin: { countryCode: 'US', postalCode: '10001', isResidential: false },
-    destination: { countryCode: 'US', postalCode: '60601', isResidential: false },
-    targetShipDate: '2025-07-01',
-    pieces: [{ quantity: 1, weight: 5, length: 10, width: 8, height: 6 }],
-    isDocument: false,
-    usesExpressEnvelope: false,
-    hasDangerousGoods: false,
-    currency: 'USD',
-    measurementSystem: 'imperial',
-  },
-  rates: [],
-});
+// Deterministic ids, so the 40 concurrent writes below are told apart by their number.
+const sampleQuote = (i: number): NewQuoteRow =>
+  quoteRow('guest:test', i, { id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}` });
 
 const dirs: string[] = [];
 const tempDir = async () => {
@@ -67,7 +41,7 @@ describe('the embedded database', () => {
     const first = await openDatabase({ kind: 'pglite', dataDir });
     await first.migrate();
     const quotes = createQuoteRepository(first.db);
-    const writes = Array.from({ length: 40 }, (_, i) => quotes.save(quoteRow(i)));
+    const writes = Array.from({ length: 40 }, (_, i) => quotes.save(sampleQuote(i)));
     await first.close();
     expect((await Promise.allSettled(writes)).every((write) => write.status === 'fulfilled')).toBe(true);
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quoteRow } from '../testing/quoteRows';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
 import { createQuoteRepository } from './quoteRepository';
 import type { NewQuoteRow } from './schema';
@@ -8,37 +9,7 @@ let sequence = 0;
 
 function quote(ownerSubject: string, overrides: Partial<NewQuoteRow> = {}): NewQuoteRow {
   sequence += 1;
-  return {
-    id: crypto.randomUUID(),
-    ownerSubject,
-    createdOn: new Date(Date.UTC(2025, 6, 1, 0, 0, sequence)),
-    shipmentId: null,
-    originCountryCode: 'US',
-    originCity: 'New York',
-    originPostalCode: '10001',
-    originIsResidential: false,
-    destinationCountryCode: 'US',
-    destinationCity: 'Chicago',
-    destinationPostalCode: '60601',
-    destinationIsResidential: true,
-    targetShipDate: '2025-07-01',
-    isDocument: false,
-    currency: 'USD',
-    measurementSystem: 'imperial',
-    request: {
-      origin: { countryCode: 'US', postalCode: '10001', isResidential: false },
-      destination: { countryCode: 'US', postalCode: '60601', isResidential: true },
-      targetShipDate: '2025-07-01',
-      pieces: [{ quantity: 1, weight: 5, length: 10, width: 8, height: 6 }],
-      isDocument: false,
-      usesExpressEnvelope: false,
-      hasDangerousGoods: false,
-      currency: 'USD',
-      measurementSystem: 'imperial',
-    },
-    rates: [],
-    ...overrides,
-  };
+  return quoteRow(ownerSubject, sequence, { destinationIsResidential: true, ...overrides });
 }
 
 describe.each(backends)('stored quotes on $name', (backend) => {
