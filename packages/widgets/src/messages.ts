@@ -47,8 +47,6 @@ export const widgetMessages = {
   'widget.residentialShort': 'residential',
   'widget.freightContact': 'Our customer service team prepares freight quotes for air, ocean and LTL/TL.',
   'widget.optionsFailed': 'We could not load the list of countries. Please reload the page and try again.',
-  'widget.warning': 'Warning!',
-  'widget.dismiss': 'Dismiss',
 } as const;
 
 export type WidgetMessageKey = keyof typeof widgetMessages;

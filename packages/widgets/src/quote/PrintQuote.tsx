@@ -2,9 +2,10 @@ import type { CountryOption } from '@shipdeck/core/contract';
 import { formatQuoteDate } from '@shipdeck/core/format';
 import type { QuoteEnd, QuoteInput, RateCard as RateCardModel } from '@shipdeck/core/quote';
 import { lengthLabel, unitsOf, weightLabel } from '@shipdeck/core/units';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useT } from '../ui/translateContext';
 import { printHtml } from './printFrame';
+import { savingsText } from './RateCard';
 
 /** The quote as it prints: route, date, packages, the chosen rate with its fees, the disclaimer. */
 function PrintView({
@@ -29,20 +30,11 @@ function PrintView({
     <div className="sd-print">
       <h2>{t('widget.printTitle')}</h2>
       <dl>
-        {quoteId && (
-          <>
-            <dt>{t('widget.quoteNumber')}</dt>
-            <dd>{quoteId}</dd>
-          </>
-        )}
-        <dt>{t('widget.from')}</dt>
-        <dd>{place(input.sendingFrom)}</dd>
-        <dt>{t('widget.to')}</dt>
-        <dd>{place(input.sendingTo)}</dd>
-        <dt>{t('quote.label.shipDate')}</dt>
-        <dd>{formatQuoteDate(input.shipDate)}</dd>
-        <dt>{t(input.isDocument ? 'widget.documents' : 'widget.packages')}</dt>
-        <dd>
+        {quoteId && <Row label={t('widget.quoteNumber')}>{quoteId}</Row>}
+        <Row label={t('widget.from')}>{place(input.sendingFrom)}</Row>
+        <Row label={t('widget.to')}>{place(input.sendingTo)}</Row>
+        <Row label={t('quote.label.shipDate')}>{formatQuoteDate(input.shipDate)}</Row>
+        <Row label={t(input.isDocument ? 'widget.documents' : 'widget.packages')}>
           <ul>
             {input.items.map((item, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
@@ -54,49 +46,38 @@ function PrintView({
               </li>
             ))}
           </ul>
-        </dd>
+        </Row>
         {input.insuranceValue ? (
-          <>
-            <dt>{t('quote.label.insuranceValue')}</dt>
-            <dd>
-              {input.insuranceValue} {input.currency}
-            </dd>
-          </>
+          <Row label={t('quote.label.insuranceValue')}>
+            {input.insuranceValue} {input.currency}
+          </Row>
         ) : null}
       </dl>
       <h3>{card.rate.carrierService.name}</h3>
       <dl>
-        <dt>{t('widget.estimatedDelivery')}</dt>
-        <dd>{card.estimatedDelivery}</dd>
-        <dt>{t('widget.shippingCharge')}</dt>
-        <dd>{card.shippingCharge}</dd>
+        <Row label={t('widget.estimatedDelivery')}>{card.estimatedDelivery}</Row>
+        <Row label={t('widget.shippingCharge')}>{card.shippingCharge}</Row>
         {card.fees.map((fee) => (
-          <FeeRow key={fee.id} description={fee.description} amount={fee.amount} />
+          <Row key={fee.id} label={fee.description}>
+            {fee.amount}
+          </Row>
         ))}
-        <dt>{t('widget.totalCharge')}</dt>
-        <dd>
+        <Row label={t('widget.totalCharge')}>
           <strong>{card.totalCharge}</strong>
-        </dd>
+        </Row>
       </dl>
-      {card.savings && (
-        <p>
-          {t('widget.savings', {
-            amount: card.savings.amount,
-            percent: card.savings.percent,
-            retail: card.retailCharge,
-          })}
-        </p>
-      )}
+      {card.savings && <p>{savingsText(t, card.savings, card.retailCharge)}</p>}
       <p className="sd-disclaimer">{t('quote.disclaimer')}</p>
     </div>
   );
 }
 
-function FeeRow({ description, amount }: { description: string; amount: string }) {
+/** One term of the print view's lists: its label and its value. */
+function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
-      <dt>{description}</dt>
-      <dd>{amount}</dd>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </>
   );
 }

@@ -1,7 +1,17 @@
 import type { RateCard as RateCardModel } from '@shipdeck/core/quote';
 import { useState } from 'react';
+import type { Translate } from '../messages';
 import { Notice } from '../ui/Notice';
 import { useT } from '../ui/translateContext';
+
+/** "You save …" of a card with savings: the same words on the card and in its print view. */
+export function savingsText(
+  t: Translate,
+  { amount, percent }: { amount: string; percent: number },
+  retail: string,
+) {
+  return t('widget.savings', { amount, percent, retail });
+}
 
 /**
  * One rate (spec 02 §2): name, estimated delivery date, shipping charge, total charge, savings, the
@@ -63,15 +73,7 @@ export function RateCard({
               <dd>{card.totalCharge}</dd>
             </div>
           </dl>
-          {card.savings && (
-            <p className="sd-savings">
-              {t('widget.savings', {
-                amount: card.savings.amount,
-                percent: card.savings.percent,
-                retail: card.retailCharge,
-              })}
-            </p>
-          )}
+          {card.savings && <p className="sd-savings">{savingsText(t, card.savings, card.retailCharge)}</p>}
         </>
       )}
       {open && (

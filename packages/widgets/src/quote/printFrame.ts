@@ -3,8 +3,6 @@ const PRINT_CSS = `body{font:12pt/1.45 system-ui,-apple-system,"Segoe UI",Roboto
 h2{font-size:16pt;margin:0 0 8pt}h3{font-size:13pt;margin:12pt 0 4pt}dl{display:grid;grid-template-columns:max-content 1fr;gap:2pt 14pt;margin:0}
 dt{color:#444}dd{margin:0}ul{margin:0;padding-left:16pt}p{margin:4pt 0}.sd-disclaimer{color:#444;font-size:9pt;margin-top:12pt}`;
 
-const escapeText = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * Prints a print-friendly view on its own: written into a hidden frame whose window.print() prints
  * only that frame. window.print() of the page would print the host page around the widget, which
@@ -24,9 +22,11 @@ export function printHtml(container: Element, title: string, bodyHtml: string): 
   }
   win.document.open();
   win.document.write(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeText(title)}</title><style>${PRINT_CSS}</style></head><body>${bodyHtml}</body></html>`,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>${PRINT_CSS}</style></head><body>${bodyHtml}</body></html>`,
   );
   win.document.close();
+  // Set as text, never written as markup: a host's title override stays text.
+  win.document.title = title;
   const remove = () => setTimeout(() => frame.remove(), 0);
   win.addEventListener('afterprint', remove, { once: true });
   win.focus();

@@ -1,4 +1,3 @@
-import type { MeasurementSystem } from '@shipdeck/core/contract';
 import { QUOTE_ELEMENT_NAME } from '../embed/shipdeckGlobal';
 import type { QuoteEventMap } from './events';
 import { mountQuote } from './mountQuote';
@@ -35,18 +34,22 @@ declare global {
 }
 
 function optionsFromAttributes(element: HTMLElement): QuoteOptions {
-  const options: QuoteOptions = {};
-  const apiBase = element.getAttribute('api-base');
-  const token = element.getAttribute('token');
-  const currency = element.getAttribute('currency');
-  const system = element.getAttribute('measurement-system');
-  const guest = element.getAttribute('guest');
-  if (apiBase) options.apiBase = apiBase;
-  if (token) options.token = token;
-  if (currency) options.currency = currency;
-  if (system === 'imperial' || system === 'metric') options.measurementSystem = system as MeasurementSystem;
-  if (guest !== null) options.guest = guest !== 'false';
-  return options;
+  const options: Record<string, unknown> = {};
+  for (const [attribute, option] of Object.entries(QUOTE_ATTRIBUTES)) {
+    const value = element.getAttribute(attribute);
+    // Every attribute's option is named, undefined when absent, so removing an attribute clears it.
+    options[option] =
+      option === 'guest'
+        ? value === null
+          ? undefined
+          : value !== 'false'
+        : option === 'measurementSystem'
+          ? value === 'imperial' || value === 'metric'
+            ? value
+            : undefined
+          : value || undefined;
+  }
+  return options as QuoteOptions;
 }
 
 /**
@@ -76,16 +79,7 @@ export function defineQuoteElement(
     }
 
     #all(): QuoteOptions {
-      const fromAttributes = optionsFromAttributes(this);
-      return {
-        apiBase: undefined,
-        token: undefined,
-        currency: undefined,
-        measurementSystem: undefined,
-        guest: undefined,
-        ...fromAttributes,
-        ...this.#options,
-      };
+      return { ...optionsFromAttributes(this), ...this.#options };
     }
 
     connectedCallback(): void {

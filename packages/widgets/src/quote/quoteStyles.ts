@@ -23,10 +23,10 @@ font-family:var(--shipdeck-font,system-ui,-apple-system,"Segoe UI",Roboto,Helvet
 font-size:var(--shipdeck-font-size,15px);line-height:1.45;color:var(--sd-text);background:var(--sd-surface);
 padding:16px;border-radius:var(--sd-radius);text-align:start;-webkit-font-smoothing:antialiased}
 .sd-quote *,.sd-quote *::before,.sd-quote *::after{box-sizing:border-box}
-.sd-quote :where(h2,h3,h4,p,ul,ol,dl,dd,fieldset,legend,figure){margin:0;padding:0}
-.sd-quote :where(ul,ol){list-style:none}
+.sd-quote :where(h2,h3,h4,p,ul,dl,dd,fieldset,legend){margin:0;padding:0}
+.sd-quote :where(ul){list-style:none}
 .sd-quote :where(fieldset){border:0;min-width:0}
-.sd-quote :where(input,select,button,textarea){font:inherit;color:inherit;letter-spacing:inherit;text-transform:none;margin:0}
+.sd-quote :where(input,select,button){font:inherit;color:inherit;letter-spacing:inherit;text-transform:none;margin:0}
 .sd-quote :focus-visible{outline:2px solid var(--sd-primary);outline-offset:2px}
 .sd-title{font-size:1.35em;font-weight:700;margin-bottom:12px}
 .sd-h{font-size:1.05em;font-weight:650;margin-bottom:8px}
@@ -67,7 +67,6 @@ padding:16px;border-radius:var(--sd-radius);text-align:start;-webkit-font-smooth
 .sd-notice{border-radius:var(--sd-radius);padding:10px 12px;border:1px solid;display:grid;gap:2px}
 .sd-notice-error{color:var(--sd-error);border-color:currentColor;background:color-mix(in srgb,var(--sd-error) 7%,var(--sd-surface))}
 .sd-notice-warning{color:var(--sd-warning);border-color:currentColor;background:color-mix(in srgb,var(--sd-warning) 8%,var(--sd-surface))}
-.sd-notice-info{color:var(--sd-text);border-color:var(--sd-border);background:var(--sd-subtle)}
 .sd-notice-title{font-weight:700}
 .sd-banner{background:color-mix(in srgb,var(--sd-primary) 9%,var(--sd-surface));border-radius:var(--sd-radius);padding:10px 14px}
 .sd-disclaimer{color:var(--sd-muted);font-size:.85em}

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 
-export type NoticeKind = 'error' | 'warning' | 'info';
+export type NoticeKind = 'error' | 'warning';
 
 /**
  * A notice in the flow of the widget. Errors are announced at once (role=alert), warnings and
- * information politely (role=status).
+ * spec warnings politely (role=status).
  */
 export function Notice({ kind, title, children }: { kind: NoticeKind; title?: string; children: ReactNode }) {
   return (
