@@ -29,7 +29,7 @@ export function NumberInput({ value, onValue, ...rest }: Props) {
       {...rest}
       className={rest.className ?? 'sd-input'}
       type="text"
-      inputMode="decimal"
+      inputMode={rest.inputMode ?? 'decimal'}
       autoComplete="off"
       value={text}
       onChange={(event) => {
