@@ -26,6 +26,7 @@ import { createDebouncer } from './debouncer';
 import { type PrepareWizardApi, platformTimers, type Timers, type UnsavedDraftStorage } from './ports';
 import { priceChangeNotices } from './priceChangeNotices';
 import { changedRateParameters } from './rateParameters';
+import { withRowAdded, withRowRemoved } from './repeatedRows';
 import { setAtPath } from './setAtPath';
 import {
   firstInvalidUpToPickup,
@@ -497,43 +498,31 @@ export function createPrepareWizardStore(
       },
 
       addPackage() {
-        const packages = get().draft.shipmentDetails.products.packages;
-        const last = packages[packages.length - 1];
-        // "Add Different Package" shows only on the last row when it is not empty (spec 01 §2).
-        if (last && isPackageEmpty(last)) return;
-        apply(setAtPath(get().draft, 'shipmentDetails.products.packages', [...packages, emptyPackage()]));
+        const rows = withRowAdded(
+          get().draft.shipmentDetails.products.packages,
+          isPackageEmpty,
+          emptyPackage,
+        );
+        if (rows) apply(setAtPath(get().draft, 'shipmentDetails.products.packages', rows));
       },
 
       removePackage(index) {
-        const packages = get().draft.shipmentDetails.products.packages;
-        // "Delete Package" is disabled when only one is left.
-        if (packages.length <= 1 || index < 0 || index >= packages.length) return;
-        apply(
-          setAtPath(
-            get().draft,
-            'shipmentDetails.products.packages',
-            packages.filter((_, i) => i !== index),
-          ),
-        );
+        const rows = withRowRemoved(get().draft.shipmentDetails.products.packages, index);
+        if (rows) apply(setAtPath(get().draft, 'shipmentDetails.products.packages', rows));
       },
 
       addItem() {
-        const items = get().draft.shipmentDetails.products.items;
-        const last = items[items.length - 1];
-        if (last && isInvoiceItemEmpty(last)) return;
-        apply(setAtPath(get().draft, 'shipmentDetails.products.items', [...items, emptyInvoiceItem()]));
+        const rows = withRowAdded(
+          get().draft.shipmentDetails.products.items,
+          isInvoiceItemEmpty,
+          emptyInvoiceItem,
+        );
+        if (rows) apply(setAtPath(get().draft, 'shipmentDetails.products.items', rows));
       },
 
       removeItem(index) {
-        const items = get().draft.shipmentDetails.products.items;
-        if (items.length <= 1 || index < 0 || index >= items.length) return;
-        apply(
-          setAtPath(
-            get().draft,
-            'shipmentDetails.products.items',
-            items.filter((_, i) => i !== index),
-          ),
-        );
+        const rows = withRowRemoved(get().draft.shipmentDetails.products.items, index);
+        if (rows) apply(setAtPath(get().draft, 'shipmentDetails.products.items', rows));
       },
 
       chooseRate(carrierProduct) {
