@@ -1,4 +1,5 @@
 import { messages } from '@shipdeck/core/messages';
+import { EMAIL_PATTERN } from '@shipdeck/core/validation';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../messages';
@@ -11,15 +12,13 @@ import { NewPasswordFields } from '../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../ui/useCheckedSubmit';
 import { newPasswordErrors } from './signInForm';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** spec 03 §5 reset request: one of number and e-mail; the number has priority (spec 03 §4). */
 export function recoveryRequestErrors(number: string, email: string): { number?: string; email?: string } {
   const n = number.trim();
   const e = email.trim();
   if (!n && !e) return { number: messages('recovery.identifierRequired') };
   if (n) return n.length < 6 ? { number: messages('recovery.numberTooShort') } : {};
-  return EMAIL.test(e) ? {} : { email: messages('recovery.emailInvalid') };
+  return EMAIL_PATTERN.test(e) ? {} : { email: messages('recovery.emailInvalid') };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { messages } from '@shipdeck/core/messages';
+import { EMAIL_PATTERN } from '@shipdeck/core/validation';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../messages';
@@ -11,7 +12,6 @@ import { NewPasswordFields } from '../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../ui/useCheckedSubmit';
 import { newPasswordErrors } from './signInForm';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const EMPTY = {
   firstName: '',
   lastName: '',
@@ -29,7 +29,7 @@ export function signUpErrors(form: typeof EMPTY, instant: boolean, password: str
   if (!form.phoneNumber.trim()) errors.phoneNumber = messages('signUp.phoneRequired');
   if (form.phoneNumberExtension.length > 5) errors.phoneNumberExtension = messages('signUp.extensionTooLong');
   if (!form.email.trim()) errors.email = messages('signUp.emailRequired');
-  else if (!EMAIL.test(form.email.trim())) errors.email = messages('signUp.emailInvalid');
+  else if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = messages('signUp.emailInvalid');
   if (instant) {
     const p = newPasswordErrors(password, repeat);
     if (p.password) errors.password = p.password;
