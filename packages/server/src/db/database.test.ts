@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -70,6 +70,9 @@ describe('the data folder lock', () => {
     const dataDir = join(await tempDir(), 'pglite');
     await writeFile(`${dataDir}.lock`, '999999999');
     const unlock = await lockDataDir(dataDir);
+    // Taken over: the file now names this process, and a second server is refused.
+    expect(await readFile(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    await expect(lockDataDir(dataDir)).rejects.toThrow(/Another Shipdeck server/);
     await unlock();
   });
 
@@ -85,7 +88,9 @@ describe('the data folder lock', () => {
     const dataDir = join(await tempDir(), 'pglite');
     const unlock = await lockDataDir(dataDir);
     await unlock();
+    await expect(access(`${dataDir}.lock`)).rejects.toThrow(/ENOENT/);
     const again = await lockDataDir(dataDir);
+    expect(await readFile(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
     await again();
   });
 });
