@@ -1,5 +1,11 @@
 import type { CarrierCode } from '../contract/rate';
-import { CARRIER_LIMITS, type CarrierLimits, DOCUMENT_LIMITS } from '../limits/index';
+import {
+  CARRIER_LIMITS,
+  type CarrierLimits,
+  DOCUMENT_LIMITS,
+  exceedsSizeLimits,
+  sizeLimitsIn,
+} from '../limits/index';
 import { unitsOf, type WeightUnit } from '../units/index';
 import type { Draft } from './draftSchema';
 import { isDomestic } from './flags';
@@ -44,28 +50,14 @@ export function isPackageOverWeight(p: DraftPackage, limits: CarrierLimits, unit
   return p.weight !== null && p.weight > limits.pieceWeight[unit];
 }
 
-/**
- * One box over the carrier's size limits ("Your package exceeds the maximum size constraints").
- * DHL: the sorted sides against the sorted 118x78x63 in (300x200x160 cm) box. UPS and FedEx: the
- * longest side (108 in) and length plus girth, the longest side plus twice the other two (165 in).
- */
+/** One box over the carrier's size limits ("Your package exceeds the maximum size constraints"). */
 export function isPackageOverSize(
   p: DraftPackage,
   limits: CarrierLimits,
   system: Draft['measurementSystem'],
 ): boolean {
   if (p.length === null || p.width === null || p.height === null) return false;
-  const unit = unitsOf(system).length;
-  const sides = [p.length, p.width, p.height].sort((a, b) => b - a) as [number, number, number];
-  if (limits.maxDimensions) {
-    const box = limits.maxDimensions[unit];
-    if (sides.some((side, i) => side > (box[i] ?? Number.POSITIVE_INFINITY))) return true;
-  }
-  if (limits.maxLength && sides[0] > limits.maxLength[unit]) return true;
-  if (limits.maxLengthPlusGirth && sides[0] + 2 * (sides[1] + sides[2]) > limits.maxLengthPlusGirth[unit]) {
-    return true;
-  }
-  return false;
+  return exceedsSizeLimits(p.length, p.width, p.height, sizeLimitsIn(limits, unitsOf(system).length));
 }
 
 /** Total weight: the sum of number of packages times weight (spec 01 §5), in the draft's unit. */

@@ -3,12 +3,13 @@ import type { MeasurementSystem, RateShipmentRequest } from '../contract/quote';
 import { checkCountryPair, isUs, isUsTerritory, isUsZip } from '../countries/index';
 import { formatMoney, toCalendarDay } from '../format/index';
 import {
-  type CarrierLimits,
   DANGEROUS_GOODS_THRESHOLD_LB,
   DOCUMENT_LIMITS,
+  exceedsSizeLimits,
   QUOTE_MINIMUMS,
+  sizeLimitsIn,
 } from '../limits/index';
-import { type LengthUnit, lengthLabel, roundTo, unitsOf, weightLabel } from '../units/index';
+import { lengthLabel, roundTo, unitsOf, weightLabel } from '../units/index';
 import { type QuoteCatalogue, quoteCatalogue } from './quoteCatalogue';
 import { quoteRoute } from './quoteRoute';
 
@@ -151,6 +152,7 @@ export function checkQuote(request: QuoteRequestDraft, options: QuoteRuleOptions
 
   // Packages.
   const limits = route.limits;
+  const sizeLimits = sizeLimitsIn(limits, units.length);
   const pieceMax = limits.pieceWeight[units.weight];
   const documentMax = DOCUMENT_LIMITS.documentMax[units.weight];
   const sideMax =
@@ -206,7 +208,7 @@ export function checkQuote(request: QuoteRequestDraft, options: QuoteRuleOptions
         sides.push(value);
       }
     }
-    if (sides.length === 3 && exceedsSize(sides, limits, units.length)) {
+    if (sides.length === 3 && exceedsSizeLimits(sides[0]!, sides[1]!, sides[2]!, sizeLimits)) {
       freightError(path, t('package.maxSize'));
     }
 
@@ -266,18 +268,4 @@ export function checkQuote(request: QuoteRequestDraft, options: QuoteRuleOptions
  */
 export function checkQuoteRequest(request: RateShipmentRequest, options: QuoteRuleOptions = {}): QuoteCheck {
   return checkQuote(request, options);
-}
-
-/**
- * Size limits of spec 01 §9 beyond one side: DHL compares the sorted sides with its sorted box
- * (118x78x63 in / 300x200x160 cm); domestic carriers cap length plus girth (longest side plus
- * twice the other two) at 165 in, converted for cm (spec 02 §5).
- */
-function exceedsSize(sides: number[], limits: CarrierLimits, unit: LengthUnit): boolean {
-  const [a = 0, b = 0, c = 0] = [...sides].sort((x, y) => y - x);
-  const girthMax = limits.maxLengthPlusGirth?.[unit];
-  if (girthMax !== undefined && a + 2 * b + 2 * c > girthMax + 1e-9) return true;
-  const box = limits.maxDimensions?.[unit];
-  if (box) return a > box[0] || b > box[1] || c > box[2];
-  return false;
 }

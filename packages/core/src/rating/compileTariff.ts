@@ -1,4 +1,4 @@
-import { CARRIER_LIMITS } from '../limits/index';
+import { CARRIER_LIMITS, type SizeLimits, sizeLimitsIn } from '../limits/index';
 import type { DimensionRounding } from './dimensionalWeight';
 import {
   type DerivedRatesData,
@@ -98,13 +98,9 @@ export interface CompiledSurcharges {
 }
 
 /** Carrier limits of spec 01 §9 (core/limits) in the tariff's units. */
-export interface TariffLimits {
+export interface TariffLimits extends SizeLimits {
   readonly pieceWeight: number;
   readonly totalWeight: number;
-  readonly maxLength: number;
-  readonly maxLengthPlusGirth: number;
-  /** DHL's box, largest side first; null when the carrier checks length and girth instead. */
-  readonly maxDimensions: readonly [number, number, number] | null;
 }
 
 export interface CompiledService {
@@ -199,13 +195,10 @@ function limitsOf(data: TariffData): TariffLimits {
   const limits = CARRIER_LIMITS[data.carrier];
   const weight = data.units.weight;
   const length = data.units.length;
-  const box = limits.maxDimensions?.[length];
   return {
     pieceWeight: limits.pieceWeight[weight],
     totalWeight: limits.totalWeight[weight],
-    maxLength: limits.maxLength?.[length] ?? Number.POSITIVE_INFINITY,
-    maxLengthPlusGirth: limits.maxLengthPlusGirth?.[length] ?? Number.POSITIVE_INFINITY,
-    maxDimensions: box ? ([...box].sort((a, b) => b - a) as [number, number, number]) : null,
+    ...sizeLimitsIn(limits, length),
   };
 }
 

@@ -1,3 +1,4 @@
+import { exceedsSizeLimits } from '../limits/index';
 import { addBusinessDays } from './businessDays';
 import type { CompiledService, CompiledTariff, FlatFee } from './compileTariff';
 import { ceilToStep, dimensionalWeight, roundDimension } from './dimensionalWeight';
@@ -117,7 +118,7 @@ export function rateTariff(tariff: CompiledTariff, shipment: ShipmentToRate): Ra
     let pieceBillable = ceilToStep(weight, step);
     if (!isDocuments) {
       // Limits are checked on the measured sizes; charges use the sizes rounded as the carrier does.
-      if (exceedsSize(piece.length, piece.width, piece.height, limits)) return [];
+      if (exceedsSizeLimits(piece.length, piece.width, piece.height, limits)) return [];
       const rounding = billable.roundDimensions;
       const a = roundDimension(piece.length, rounding);
       const b = roundDimension(piece.width, rounding);
@@ -266,24 +267,6 @@ export function rateTariff(tariff: CompiledTariff, shipment: ShipmentToRate): Ra
 /** The least a caller may pay for a list price: 60% off at most (spec 01 §9), to the cent in the carrier's favour. */
 export function lowestOptimalCents(retailCents: number): number {
   return Math.ceil(retailCents * (1 - MAX_ACCOUNT_DISCOUNT) - TOLERANCE);
-}
-
-function exceedsSize(
-  length: number,
-  width: number,
-  height: number,
-  limits: CompiledTariff['limits'],
-): boolean {
-  const longest = Math.max(length, width, height);
-  const shortest = Math.min(length, width, height);
-  const middle = length + width + height - longest - shortest;
-  if (longest > limits.maxLength + TOLERANCE) return true;
-  if (longest + 2 * (middle + shortest) > limits.maxLengthPlusGirth + TOLERANCE) return true;
-  const box = limits.maxDimensions;
-  return (
-    box !== null &&
-    (longest > box[0] + TOLERANCE || middle > box[1] + TOLERANCE || shortest > box[2] + TOLERANCE)
-  );
 }
 
 /** Parcel insurance: the included coverage is free, then a rate per started `per` of value, at least the minimum. */
