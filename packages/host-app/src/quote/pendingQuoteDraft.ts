@@ -1,14 +1,15 @@
 import type { ContinueToShippingPayload } from '@shipdeck/core/quote';
+import { DEFAULT_TTL_DAYS } from '@shipdeck/core/session';
 
 /**
  * spec 02 §4: a guest who presses Continue to Shipping is asked to sign in, and the draft is saved
  * locally so preparing can start from it after signing in. What is saved is the quote as rated
  * with the chosen rate (the store's Continue to Shipping payload); the draft proper is made from it
- * when preparing starts. Stored values expire after 30 days (spec 03 §9).
+ * when preparing starts. Stored values expire after core's DEFAULT_TTL_DAYS, 30 days (spec 03 §9).
  */
 export const PENDING_QUOTE_DRAFT_KEY = 'shipdeck.pendingQuoteDraft';
 const VERSION = 1;
-const LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+const LIFETIME_MS = DEFAULT_TTL_DAYS * 24 * 60 * 60 * 1000;
 
 export interface PendingQuoteDraft {
   version: typeof VERSION;
