@@ -125,6 +125,22 @@ describe('the rating plan of a request', () => {
     expect(job!.shipment.insuredValue).toBeCloseTo(500 / 0.92, 10);
   });
 
+  it("converts a box's declared value into USD and leaves an undeclared box without one", () => {
+    const [job] = ratingPlan(
+      domesticRateRequest({
+        pieces: [
+          { quantity: 1, weight: 5, length: 10, width: 10, height: 10, declaredValue: 920 },
+          { quantity: 1, weight: 5, length: 10, width: 10, height: 10, declaredValue: null },
+        ],
+      }),
+      guest,
+      tariffs,
+      1 / 0.92,
+    );
+    expect(job!.shipment.pieces[0]!.declaredValue).toBeCloseTo(1000, 10);
+    expect(job!.shipment.pieces[1]!.declaredValue).toBeNull();
+  });
+
   it('prices guests as guests and clients with their account discount', () => {
     expect(ratingPlan(domesticRateRequest(), guest, tariffs, 1)[0]!.shipment.priceClass).toEqual({
       kind: 'guest',

@@ -1,6 +1,7 @@
 import type { RateShipmentRequest } from '@shipdeck/core/contract';
 import { isDomesticPair, isImportPair } from '@shipdeck/core/countries';
 import { formatPickerDate } from '@shipdeck/core/format';
+import { quotePolicy } from '@shipdeck/core/quote';
 import {
   type CompiledTariff,
   isRemoteArea,
@@ -37,10 +38,19 @@ export function ratingPlan(
   const origin = request.origin;
   const destination = request.destination;
   const domestic = isDomesticPair(origin.countryCode, destination.countryCode);
+  // Which flags still apply is core's rule (spec 01 §4, spec 02 §4: domestic is never documents).
+  const { isDocument } = quotePolicy({
+    originCountry: origin.countryCode,
+    destinationCountry: destination.countryCode,
+    isDocument: request.isDocument,
+    usesExpressEnvelope: request.usesExpressEnvelope,
+    hasDangerousGoods: request.hasDangerousGoods,
+    currency: request.currency,
+    measurementSystem: request.measurementSystem,
+  });
 
   const base = {
-    // spec 01 §4: a domestic shipment forces the documents flag off.
-    kind: request.isDocument && !domestic ? 'documents' : 'parcel',
+    kind: isDocument ? 'documents' : 'parcel',
     residential: destination.isResidential,
     insuredValue: (request.insuredValue ?? 0) * usdPerUnit,
     directSignature: request.hasDirectSignature ?? false,
@@ -97,8 +107,8 @@ function piecesFor(
     length: convertLength(piece.length, units.length, length),
     width: convertLength(piece.width, units.length, length),
     height: convertLength(piece.height, units.length, length),
-    // A box's declared value counts for parcels (spec 01 §3); a document's is not insurance.
-    declaredValue: request.isDocument || !piece.declaredValue ? null : piece.declaredValue * usdPerUnit,
+    // Whether it prices insurance (parcels' boxes, spec 01 §3; never documents) is rateTariff's rule.
+    declaredValue: piece.declaredValue ? piece.declaredValue * usdPerUnit : null,
   }));
 }
 
