@@ -77,7 +77,7 @@ export function SignInPage() {
     try {
       await work();
     } catch (error) {
-      feedback.toast('error', (error as Error).message || messages('signIn.failed'));
+      feedback.toast('error', errorText(error, messages('signIn.failed')));
     } finally {
       setBusy(false);
     }

@@ -73,7 +73,7 @@ export function UsersPage() {
     try {
       setUsers((await api.searchUsers(term.trim())).items);
     } catch (error) {
-      feedback.toast('error', (error as Error).message);
+      feedback.toast('error', errorText(error, messages('api.unknownStatus')));
     }
   };
   // The saved search runs again after a reload.
@@ -181,7 +181,7 @@ export function UsersPage() {
                         await store.getState().signIntoProfile(user.id);
                         navigate('/get-quote');
                       } catch (error) {
-                        feedback.toast('error', (error as Error).message);
+                        feedback.toast('error', errorText(error, messages('api.unknownStatus')));
                       }
                     }}
                   >
@@ -227,7 +227,7 @@ export function UsersPage() {
                       try {
                         setLog({ user, entries: (await api.auditLog(user.id)).items });
                       } catch (error) {
-                        feedback.toast('error', (error as Error).message);
+                        feedback.toast('error', errorText(error, messages('api.unknownStatus')));
                       }
                     }}
                   >
