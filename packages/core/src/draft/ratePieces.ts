@@ -1,6 +1,6 @@
 import type { RatePiece } from '../contract/quote';
-import { DOCUMENT_LIMITS, QUOTE_MINIMUMS } from '../limits/index';
-import { lbToKg, roundTo } from '../units/index';
+import { documentFallbackWeight, QUOTE_MINIMUMS } from '../limits/index';
+import { unitsOf } from '../units/index';
 import type { Draft } from './draftSchema';
 import { isDomestic } from './flags';
 import { isPackageEmpty } from './lineRules';
@@ -13,8 +13,7 @@ export function documentRatedWeight(draft: Draft): number {
   const docs = draft.shipmentDetails.documents;
   if (docs.isDocumentWeightAboveHalfPound === true && docs.documentWeight !== null)
     return docs.documentWeight;
-  const fallback = DOCUMENT_LIMITS.halfPoundFallback;
-  return draft.measurementSystem === 'metric' ? roundTo(lbToKg(fallback), 3) : fallback;
+  return documentFallbackWeight(unitsOf(draft.measurementSystem).weight);
 }
 
 /**

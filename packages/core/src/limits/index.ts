@@ -1,4 +1,5 @@
 import type { CarrierCode } from '../contract/rate';
+import { convertWeight, roundTo, type WeightUnit } from '../units/index';
 
 /**
  * Carrier limits of spec 01 §9. "Domestic" limits are those of UPS and FedEx.
@@ -44,6 +45,15 @@ export const DOCUMENT_LIMITS = {
   /** Document insurance value (spec 01 §9, spec 02 §5). */
   insuranceValue: 400,
 } as const;
+
+/**
+ * The weight rated for documents at or below half a pound (spec 01 §9: 0.4 lb) in `unit`: 0.4 lb or
+ * 0.181 kg, to the 3 decimals a weight input takes (spec 01 §5). The one answer for the draft's rate
+ * pieces and the standalone quote's express envelope.
+ */
+export function documentFallbackWeight(unit: WeightUnit): number {
+  return roundTo(convertWeight(DOCUMENT_LIMITS.halfPoundFallback, 'lb', unit), 3);
+}
 
 /** Standalone quote minimums (spec 02 §5). */
 export const QUOTE_MINIMUMS = { weight: 0.22, dimension: 1, quantity: 1 } as const;

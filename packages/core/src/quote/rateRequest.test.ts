@@ -42,6 +42,20 @@ describe('toRateRequest', () => {
       { quantity: 1, weight: 0.4, length: 0, width: 0, height: 0, declaredValue: 20 },
     ]);
   });
+
+  it('rates a metric express envelope with no weight at 0.181 kg, as the draft does', () => {
+    const request = toRateRequest(
+      filled({
+        isDocument: true,
+        usesExpressEnvelope: true,
+        measurementSystem: 'metric',
+        items: [
+          { quantity: 1, weight: null, length: null, width: null, height: null, documentDeclaredValue: 20 },
+        ],
+      }),
+    );
+    expect(request.pieces[0]?.weight).toBe(0.181);
+  });
 });
 
 describe('paths between request and input', () => {

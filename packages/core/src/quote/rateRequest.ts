@@ -2,7 +2,7 @@ import type { Violation } from '../contract/hydra';
 import type { RateShipmentRequest } from '../contract/quote';
 import { formatUsZip, isUs } from '../countries/index';
 import { toApiDate } from '../format/index';
-import { DOCUMENT_LIMITS } from '../limits/index';
+import { documentFallbackWeight } from '../limits/index';
 import { unitsOf } from '../units/index';
 import { normalizeQuoteInput } from './normalizeQuote';
 import type { QuoteEnd, QuoteInput } from './quoteInput';
@@ -28,9 +28,7 @@ function toDraftEnd(end: QuoteEnd) {
 export function toRequestDraft(input: QuoteInput): QuoteRequestDraft {
   const envelopeFallback =
     input.isDocument && input.usesExpressEnvelope
-      ? unitsOf(input.measurementSystem).weight === 'lb'
-        ? DOCUMENT_LIMITS.halfPoundFallback
-        : DOCUMENT_LIMITS.halfPoundFallback / 2.205
+      ? documentFallbackWeight(unitsOf(input.measurementSystem).weight)
       : null;
   return {
     origin: toDraftEnd(input.sendingFrom),
