@@ -1,4 +1,4 @@
-import type { AuditLogEntry, User } from '@shipdeck/core/contract';
+import { type AuditLogEntry, USER_SEARCH_MIN_LENGTH, type User } from '@shipdeck/core/contract';
 import { type MessageKey, messages } from '@shipdeck/core/messages';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -66,7 +66,8 @@ export function UsersPage() {
 
   const runSearch = async (term: string) => {
     saveSearch(window.localStorage, term);
-    if (term.trim().length < 2) {
+    // spec 03 §9: the same minimum the server's search route enforces.
+    if (term.trim().length < USER_SEARCH_MIN_LENGTH) {
       setUsers(null);
       return;
     }
