@@ -55,6 +55,12 @@ export function documentFallbackWeight(unit: WeightUnit): number {
   return roundTo(convertWeight(DOCUMENT_LIMITS.halfPoundFallback, 'lb', unit), 3);
 }
 
+/**
+ * Address maximums of spec 01 §5 shared by every form that takes an address: the wizard's parties
+ * and rate request, the billing account's postal code, and the standalone quote.
+ */
+export const ADDRESS_LIMITS = { city: 35, postalCode: 12 } as const;
+
 /** Standalone quote minimums (spec 02 §5). */
 export const QUOTE_MINIMUMS = { weight: 0.22, dimension: 1, quantity: 1 } as const;
 

@@ -3,6 +3,7 @@ import type { MeasurementSystem, RateShipmentRequest } from '../contract/quote';
 import { checkCountryPair, isUs, isUsTerritory, isUsZip } from '../countries/index';
 import { formatMoney, toCalendarDay } from '../format/index';
 import {
+  ADDRESS_LIMITS,
   DANGEROUS_GOODS_THRESHOLD_LB,
   DOCUMENT_LIMITS,
   exceedsSizeLimits,
@@ -64,9 +65,6 @@ export interface QuoteRuleOptions {
   messages?: QuoteCatalogue;
 }
 
-/** Postal codes and cities: spec 01 §5 per-country maximums. */
-const POSTAL_CODE_MAX = 12;
-const CITY_MAX = 35;
 const DIMENSIONS = ['length', 'width', 'height'] as const;
 
 const numberOf = (value: number | null | undefined): number | undefined =>
@@ -131,13 +129,13 @@ export function checkQuote(request: QuoteRequestDraft, options: QuoteRuleOptions
         // code or, in countries without one, by city; asking for the city is what the user can act on.
         error(`${side}.city`, t('field.required', { label: t('quote.label.city') }));
       }
-    } else if (postalCode.length > POSTAL_CODE_MAX) {
-      error(`${side}.postalCode`, t('field.maxLength', { label, max: POSTAL_CODE_MAX }));
+    } else if (postalCode.length > ADDRESS_LIMITS.postalCode) {
+      error(`${side}.postalCode`, t('field.maxLength', { label, max: ADDRESS_LIMITS.postalCode }));
     } else if (isUs(country) && !isUsZip(postalCode)) {
       error(`${side}.postalCode`, t('postalCode.usFormat'));
     }
-    if (city.length > CITY_MAX) {
-      error(`${side}.city`, t('field.maxLength', { label: t('quote.label.city'), max: CITY_MAX }));
+    if (city.length > ADDRESS_LIMITS.city) {
+      error(`${side}.city`, t('field.maxLength', { label: t('quote.label.city'), max: ADDRESS_LIMITS.city }));
     }
   }
 

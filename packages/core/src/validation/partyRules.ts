@@ -1,6 +1,7 @@
 import type { AddressElement } from '../contract/options';
 import { isUs, normalizeUsState, US_ZIP_PATTERN } from '../countries/index';
 import type { Party } from '../draft/partySchema';
+import { ADDRESS_LIMITS } from '../limits/index';
 import { addressElementsOf, type ValidationContext } from './context';
 import type { FieldErrorList } from './fieldErrors';
 import { email, first, isBlank, maxLength, minLength, phone, required, yesNo } from './fieldRules';
@@ -13,8 +14,8 @@ export const PARTY_LIMITS = {
   extension: 5,
   email: 60,
   taxId: 20,
-  city: 35,
-  postalCode: 12,
+  city: ADDRESS_LIMITS.city,
+  postalCode: ADDRESS_LIMITS.postalCode,
   suburb: 35,
   division: 35,
 } as const;

@@ -6,6 +6,7 @@ import {
   isAssociatedZipRequired,
   isDutyAccountRequired,
 } from '../draft/paymentRules';
+import { ADDRESS_LIMITS } from '../limits/index';
 import { accountNumberError } from './accountNumber';
 import { validateBillingContact } from './billingContactRules';
 import type { ValidationContext } from './context';
@@ -43,7 +44,12 @@ export function validatePaymentStep(draft: Draft, ctx: ValidationContext, out: F
       `${P}.billingAccountNumberPostalCode`,
       first(
         required(t, 'billingAccountNumberPostalCode', pay.billingAccountNumberPostalCode),
-        maxLength(t, 'billingAccountNumberPostalCode', pay.billingAccountNumberPostalCode, 12),
+        maxLength(
+          t,
+          'billingAccountNumberPostalCode',
+          pay.billingAccountNumberPostalCode,
+          ADDRESS_LIMITS.postalCode,
+        ),
       ),
     );
   }

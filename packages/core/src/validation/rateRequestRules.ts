@@ -2,6 +2,7 @@ import { checkCountryPair, isUsZip } from '../countries/index';
 import type { Draft } from '../draft/draftSchema';
 import { isDomestic } from '../draft/flags';
 import { isPackageEmpty, rowsToCheck } from '../draft/lineRules';
+import { ADDRESS_LIMITS } from '../limits/index';
 import type { ValidationContext } from './context';
 import { createFieldErrorList, type FieldError } from './fieldErrors';
 import { first, maxLength, required } from './fieldRules';
@@ -24,7 +25,7 @@ export function validateRateRequest(draft: Draft, ctx: ValidationContext): Field
       `${role}.address.postalCode`,
       first(
         domestic ? required(t, name, zip) : null,
-        maxLength(t, name, zip, 12),
+        maxLength(t, name, zip, ADDRESS_LIMITS.postalCode),
         domestic && zip.trim() !== '' && !isUsZip(zip) ? t('postalCode.usFormat') : null,
       ),
     );
