@@ -21,6 +21,10 @@ describe('set or change password rules (spec 03 §5)', () => {
     expect(newPasswordErrors('short', 'short').password).toBe(
       'This value is too short. It should have 8 characters or more.',
     );
+    // Four emoji are 8 UTF-16 units but 4 characters: too short here as on the server.
+    expect(newPasswordErrors('🔒🔒🔒🔒', '🔒🔒🔒🔒').password).toBe(
+      'This value is too short. It should have 8 characters or more.',
+    );
     expect(newPasswordErrors('long-enough', 'different').confirm).toBe('Passwords do not match.');
     expect(newPasswordErrors('long-enough', 'long-enough')).toEqual({});
   });

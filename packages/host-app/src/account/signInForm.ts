@@ -24,7 +24,8 @@ export function newPasswordErrors(
 ): { password?: string; confirm?: string } {
   const errors: { password?: string; confirm?: string } = {};
   if (!password) errors.password = messages('password.required');
-  else if (password.length < PASSWORD_MIN_LENGTH) errors.password = messages('password.tooShort');
+  // Characters as a person counts them (code points, not UTF-16 units), as the server's passwordProblem does.
+  else if ([...password].length < PASSWORD_MIN_LENGTH) errors.password = messages('password.tooShort');
   if (!confirm) errors.confirm = messages('password.confirmRequired');
   else if (password && confirm !== password) errors.confirm = messages('password.mismatch');
   return errors;
