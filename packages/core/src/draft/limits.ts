@@ -3,6 +3,7 @@ import {
   CARRIER_LIMITS,
   type CarrierLimits,
   DOCUMENT_LIMITS,
+  defaultCarrierFor,
   exceedsSizeLimits,
   sizeLimitsIn,
 } from '../limits/index';
@@ -17,7 +18,7 @@ export type LimitedCarrier = keyof typeof CARRIER_LIMITS;
 
 /** spec 01 §1: international defaults to DHL, domestic to UPS. */
 export function defaultCarrier(draft: Draft): LimitedCarrier {
-  return isDomestic(draft) ? 'UPS' : 'DHL';
+  return defaultCarrierFor(isDomestic(draft));
 }
 
 /** The carrier whose limits apply: the chosen rate's carrier, else the default for the route. */

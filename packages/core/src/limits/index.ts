@@ -36,6 +36,11 @@ export const CARRIER_LIMITS: Record<Exclude<CarrierCode, 'customer_routed'>, Car
   },
 };
 
+/** spec 01 §1: international shipments default to DHL, domestic ones to UPS (whose limits FedEx shares). */
+export function defaultCarrierFor(isDomestic: boolean): 'DHL' | 'UPS' {
+  return isDomestic ? 'UPS' : 'DHL';
+}
+
 /** Documents: up to 0.5 lb ships as express envelope; over 5 lb (2.26796 kg) must be a product. */
 export const DOCUMENT_LIMITS = {
   expressEnvelopeMax: { lb: 0.5, kg: 0.5 / 2.205 },

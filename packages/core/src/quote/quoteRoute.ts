@@ -1,5 +1,5 @@
 import { hasUsTerritoryEnd, isDomesticPair, isExportPair, isImportPair } from '../countries/index';
-import { CARRIER_LIMITS, type CarrierLimits } from '../limits/index';
+import { CARRIER_LIMITS, type CarrierLimits, defaultCarrierFor } from '../limits/index';
 
 /** What the countries of a quote decide (spec 01 §1, spec 02 §4). */
 export interface QuoteRoute {
@@ -17,7 +17,7 @@ export function quoteRoute(
   destinationCountry: string | null | undefined,
 ): QuoteRoute {
   const isDomestic = isDomesticPair(originCountry, destinationCountry);
-  const carrier = isDomestic ? 'UPS' : 'DHL';
+  const carrier = defaultCarrierFor(isDomestic);
   return {
     isDomestic,
     isImport: isImportPair(originCountry),
