@@ -21,7 +21,7 @@ export const serverMessages = {
   'profile.staffTarget': "Staff accounts cannot be signed into; choose a client's profile.",
   'user.notFound': 'User not found.',
   'feature.off': 'This feature is not available.',
-  'password.tooLong': 'This value is too long. It should have 256 characters or less.',
+  'password.tooLong': 'This value is too long. It should have {max} characters or less.',
   'signUp.payloadInvalid': 'The sign-up form could not be read.',
   'route.notFound': 'Nothing is found at {method} {path}.',
   'quote.notFound': 'Quote not found.',
@@ -30,10 +30,8 @@ export const serverMessages = {
   'field.oneOf': '{label} must be one of: {values}',
   'field.invalid': '{label} is not valid',
   'field.maxItems': '{label} may have at most {max} entries',
-  'field.wholeNumber': '{label} must be a whole number',
   'country.unknown': '{label} is not valid. Please choose a country from the list.',
   'currency.unsupported': 'Quotes are not available in {currency}. Please choose another currency.',
-  'date.invalid': '{label} must be a date like 2025-07-01',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -14,6 +14,7 @@ import { messages } from '@shipdeck/core/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { callerOf } from '../auth/authentication';
+import { MAX_PASSWORD_LENGTH } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import { serverMessage } from '../messages';
 import { ApiError, badRequest } from '../platform/apiError';
@@ -92,8 +93,11 @@ export async function accountRoutes(
       violations.push({ propertyPath: 'email', message: messages('signIn.identifierTooShort') });
     if (!input.password)
       violations.push({ propertyPath: 'password', message: messages('signIn.passwordRequired') });
-    if (input.password.length > 256)
-      violations.push({ propertyPath: 'password', message: serverMessage('password.tooLong') });
+    if (input.password.length > MAX_PASSWORD_LENGTH)
+      violations.push({
+        propertyPath: 'password',
+        message: serverMessage('password.tooLong', { max: MAX_PASSWORD_LENGTH }),
+      });
     if (violations.length > 0) {
       throw new ApiError(
         422,

@@ -11,7 +11,7 @@ import type {
 import { messages, signInErrorTitleKeys } from '@shipdeck/core/messages';
 import type { AuditLog } from '../audit/auditLog';
 import { type AttemptLimiter, createAttemptLimiter } from '../auth/attemptLimiter';
-import { type PasswordHasher, passwordProblem } from '../auth/passwords';
+import { MAX_PASSWORD_LENGTH, type PasswordHasher, passwordProblem } from '../auth/passwords';
 import {
   ACCOUNT_SCOPES,
   highestRole,
@@ -79,7 +79,9 @@ function passwordViolations(password: string, field = 'password'): Violation[] {
   return [
     violationOf(
       field,
-      problem === 'password.tooLong' ? serverMessage('password.tooLong') : messages(problem),
+      problem === 'password.tooLong'
+        ? serverMessage('password.tooLong', { max: MAX_PASSWORD_LENGTH })
+        : messages(problem),
     ),
   ];
 }

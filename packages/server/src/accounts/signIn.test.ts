@@ -2,6 +2,7 @@ import { signInError, tokenResponse } from '@shipdeck/core/contract';
 import { messages } from '@shipdeck/core/messages';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { MAX_PASSWORD_LENGTH } from '../auth/passwords';
 import { SIGN_IN_LOCK_MS } from '../auth/signInDecision';
 import { DEMO_IDENTIFIERS, DEMO_PASSWORD } from '../seed/demoAccounts';
 import { demoEmail, useAccountsApp } from '../testing/accounts';
@@ -79,6 +80,17 @@ describe.each(backends)('sign-in on $name', (backend) => {
         ]);
         expect((await attempt('', 'x')).json().violations[0].message).toBe(
           messages('signIn.identifierRequired'),
+        );
+      });
+
+      it('refuses a password over the maximum length at its field, naming the maximum', async () => {
+        const response = await attempt(demoEmail('client'), 'p'.repeat(MAX_PASSWORD_LENGTH + 1));
+        expect(response.statusCode).toBe(422);
+        expect(response.json().violations).toContainEqual(
+          expect.objectContaining({
+            propertyPath: 'password',
+            message: `This value is too long. It should have ${MAX_PASSWORD_LENGTH} characters or less.`,
+          }),
         );
       });
 
