@@ -92,6 +92,8 @@ describe.each(backends)('standalone quotes on $name', (backend) => {
       });
       expect(stored?.ownerSubject).toMatch(/^guest:/);
       expect(stored?.rates).toEqual(body.rates);
+      // Stored on the instant its rates were priced for (the test clock moves on every reading).
+      expect(stored?.createdOn.getTime()).toBe(gateway.calls[0]?.context.now.getTime());
     });
 
     it('asks the carriers for guest rates when a guest quotes', async () => {

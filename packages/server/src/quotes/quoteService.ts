@@ -55,6 +55,8 @@ export function createQuoteService({ gateway, repository, now, log }: QuoteServi
         throw unprocessable((errors[0] as Violation).message, [...errors, ...check.warnings]);
       }
       const warnings = check.warnings;
+      // One clock reading: the day the rates were priced for is the day the quote is stored on.
+      const at = now();
 
       let gatewayRates: Awaited<ReturnType<CarrierGateway['rate']>>;
       try {
@@ -62,7 +64,7 @@ export function createQuoteService({ gateway, repository, now, log }: QuoteServi
           rateClass: caller.role === 'ROLE_GUEST' ? 'guest' : 'client',
           // The owner account's discount (a CSR acting for a client quotes at the client's rates).
           ...(caller.account ? { accountDiscount: caller.account.accountDiscount } : {}),
-          now: now(),
+          now: at,
         });
       } catch (error) {
         // A carrier that fails is not the caller's fault: the spec's rate failure text (spec 01 §8).
@@ -82,7 +84,7 @@ export function createQuoteService({ gateway, repository, now, log }: QuoteServi
       await repository.save({
         id: quoteId,
         ownerSubject: caller.subject,
-        createdOn: now(),
+        createdOn: at,
         shipmentId: null,
         originCountryCode: request.origin.countryCode,
         originCity: emptyToNull(request.origin.city),
