@@ -72,5 +72,7 @@ export const QUOTE_MINIMUMS = { weight: 0.22, dimension: 1, quantity: 1 } as con
 /** Dangerous goods threshold cited by the quote screen (spec 02 §9). */
 export const DANGEROUS_GOODS_THRESHOLD_LB = 88;
 
+export type { PasswordLengthProblem } from './accountLimits';
+export { ACCOUNT_LIMITS, characterCount, passwordLengthProblem } from './accountLimits';
 export type { SizeLimits } from './sizeLimits';
 export { exceedsSizeLimits, sizeLimitsIn } from './sizeLimits';

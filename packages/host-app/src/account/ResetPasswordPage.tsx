@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS } from '@shipdeck/core/limits';
 import { messages } from '@shipdeck/core/messages';
 import { EMAIL_PATTERN } from '@shipdeck/core/validation';
 import { useState } from 'react';
@@ -17,7 +18,8 @@ export function recoveryRequestErrors(number: string, email: string): { number?:
   const n = number.trim();
   const e = email.trim();
   if (!n && !e) return { number: messages('recovery.identifierRequired') };
-  if (n) return n.length < 6 ? { number: messages('recovery.numberTooShort') } : {};
+  if (n)
+    return n.length < ACCOUNT_LIMITS.identifierMin ? { number: messages('recovery.numberTooShort') } : {};
   return EMAIL_PATTERN.test(e) ? {} : { email: messages('recovery.emailInvalid') };
 }
 

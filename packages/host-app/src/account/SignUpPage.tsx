@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS } from '@shipdeck/core/limits';
 import { messages } from '@shipdeck/core/messages';
 import { EMAIL_PATTERN } from '@shipdeck/core/validation';
 import { useState } from 'react';
@@ -27,7 +28,8 @@ export function signUpErrors(form: typeof EMPTY, instant: boolean, password: str
   if (!form.firstName.trim()) errors.firstName = messages('signUp.firstNameRequired');
   if (!form.lastName.trim()) errors.lastName = messages('signUp.lastNameRequired');
   if (!form.phoneNumber.trim()) errors.phoneNumber = messages('signUp.phoneRequired');
-  if (form.phoneNumberExtension.length > 5) errors.phoneNumberExtension = messages('signUp.extensionTooLong');
+  if (form.phoneNumberExtension.length > ACCOUNT_LIMITS.extensionMax)
+    errors.phoneNumberExtension = messages('signUp.extensionTooLong');
   if (!form.email.trim()) errors.email = messages('signUp.emailRequired');
   else if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = messages('signUp.emailInvalid');
   if (instant) {

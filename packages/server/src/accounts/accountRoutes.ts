@@ -10,11 +10,11 @@ import {
   signUpRequest,
   startPasswordRecoveryRequest,
 } from '@shipdeck/core/contract';
+import { ACCOUNT_LIMITS, passwordLengthProblem } from '@shipdeck/core/limits';
 import { messages } from '@shipdeck/core/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { callerOf } from '../auth/authentication';
-import { MAX_PASSWORD_LENGTH } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import { serverMessage } from '../messages';
 import { ApiError, badRequest } from '../platform/apiError';
@@ -89,14 +89,14 @@ export async function accountRoutes(
     // spec 03 §5: identifier required, at least 6 characters; password required.
     if (!identifier)
       violations.push({ propertyPath: 'email', message: messages('signIn.identifierRequired') });
-    else if (identifier.length < 6)
+    else if (identifier.length < ACCOUNT_LIMITS.identifierMin)
       violations.push({ propertyPath: 'email', message: messages('signIn.identifierTooShort') });
     if (!input.password)
       violations.push({ propertyPath: 'password', message: messages('signIn.passwordRequired') });
-    if (input.password.length > MAX_PASSWORD_LENGTH)
+    if (passwordLengthProblem(input.password) === 'tooLong')
       violations.push({
         propertyPath: 'password',
-        message: serverMessage('password.tooLong', { max: MAX_PASSWORD_LENGTH }),
+        message: serverMessage('password.tooLong', { max: ACCOUNT_LIMITS.passwordMax }),
       });
     if (violations.length > 0) {
       throw new ApiError(
@@ -118,7 +118,7 @@ export async function accountRoutes(
 
   app.post('/api/account_auth_token_actions', async (request, reply) => {
     const input = parseInput(accountAuthTokenRequest, request.body ?? {});
-    if (input.accountNumber.trim().length < 6) {
+    if (input.accountNumber.trim().length < ACCOUNT_LIMITS.identifierMin) {
       throw new ApiError(422, 'InvalidFormat', messages('signIn.identifierTooShort'), [
         { propertyPath: 'accountNumber', message: messages('signIn.identifierTooShort'), severity: 'error' },
       ]);

@@ -8,10 +8,11 @@ import type {
   User,
   Violation,
 } from '@shipdeck/core/contract';
+import { ACCOUNT_LIMITS } from '@shipdeck/core/limits';
 import { messages, signInErrorTitleKeys } from '@shipdeck/core/messages';
 import type { AuditLog } from '../audit/auditLog';
 import { type AttemptLimiter, createAttemptLimiter } from '../auth/attemptLimiter';
-import { MAX_PASSWORD_LENGTH, type PasswordHasher, passwordProblem } from '../auth/passwords';
+import { type PasswordHasher, passwordProblem } from '../auth/passwords';
 import {
   ACCOUNT_SCOPES,
   highestRole,
@@ -80,7 +81,7 @@ function passwordViolations(password: string, field = 'password'): Violation[] {
     violationOf(
       field,
       problem === 'password.tooLong'
-        ? serverMessage('password.tooLong', { max: MAX_PASSWORD_LENGTH })
+        ? serverMessage('password.tooLong', { max: ACCOUNT_LIMITS.passwordMax })
         : messages(problem),
     ),
   ];
@@ -158,7 +159,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     if (!form.phoneNumber?.trim()) v.push(violationOf('phoneNumber', messages('signUp.phoneRequired')));
     else if (!/^\+?[\d\s().-]{7,20}$/.test(form.phoneNumber.trim()))
       v.push(violationOf('phoneNumber', messages('signUp.phoneInvalid')));
-    if ((form.phoneNumberExtension ?? '').length > 5)
+    if ((form.phoneNumberExtension ?? '').length > ACCOUNT_LIMITS.extensionMax)
       v.push(violationOf('phoneNumberExtension', messages('signUp.extensionTooLong')));
     if (!form.email?.trim()) v.push(violationOf('email', messages('signUp.emailRequired')));
     else if (!EMAIL.test(form.email.trim()) || form.email.length > 254)
@@ -368,7 +369,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!raw) violations.push(violationOf('emailOrId', messages('recovery.identifierRequired')));
       else if (raw.includes('@') && !EMAIL.test(raw))
         violations.push(violationOf('emailOrId', messages('recovery.emailInvalid')));
-      else if (!raw.includes('@') && raw.length < 6)
+      else if (!raw.includes('@') && raw.length < ACCOUNT_LIMITS.identifierMin)
         violations.push(violationOf('emailOrId', messages('recovery.numberTooShort')));
       if (violations.length > 0) throw unprocessable((violations[0] as Violation).message, violations);
       const { row } = await findForSignIn(classifyIdentifier(raw));

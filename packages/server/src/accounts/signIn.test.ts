@@ -1,8 +1,8 @@
 import { signInError, tokenResponse } from '@shipdeck/core/contract';
+import { ACCOUNT_LIMITS } from '@shipdeck/core/limits';
 import { messages } from '@shipdeck/core/messages';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { MAX_PASSWORD_LENGTH } from '../auth/passwords';
 import { SIGN_IN_LOCK_MS } from '../auth/signInDecision';
 import { DEMO_IDENTIFIERS, DEMO_PASSWORD } from '../seed/demoAccounts';
 import { demoEmail, useAccountsApp } from '../testing/accounts';
@@ -84,12 +84,12 @@ describe.each(backends)('sign-in on $name', (backend) => {
       });
 
       it('refuses a password over the maximum length at its field, naming the maximum', async () => {
-        const response = await attempt(demoEmail('client'), 'p'.repeat(MAX_PASSWORD_LENGTH + 1));
+        const response = await attempt(demoEmail('client'), 'p'.repeat(ACCOUNT_LIMITS.passwordMax + 1));
         expect(response.statusCode).toBe(422);
         expect(response.json().violations).toContainEqual(
           expect.objectContaining({
             propertyPath: 'password',
-            message: `This value is too long. It should have ${MAX_PASSWORD_LENGTH} characters or less.`,
+            message: `This value is too long. It should have ${ACCOUNT_LIMITS.passwordMax} characters or less.`,
           }),
         );
       });

@@ -1,6 +1,7 @@
+import { ACCOUNT_LIMITS } from '@shipdeck/core/limits';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createPasswordHasher, MIN_PASSWORD_LENGTH, passwordProblem } from './passwords';
+import { createPasswordHasher, passwordProblem } from './passwords';
 
 const hasher = createPasswordHasher();
 
@@ -33,9 +34,9 @@ describe('password rules (spec 03 §5)', () => {
   it('accepts any password of 8 to 256 characters, without composition rules (ASVS 6.2)', () => {
     fc.assert(
       fc.property(
-        fc.string({ minLength: MIN_PASSWORD_LENGTH, maxLength: 64, unit: 'binary' }),
+        fc.string({ minLength: ACCOUNT_LIMITS.passwordMin, maxLength: 64, unit: 'binary' }),
         (password) => {
-          fc.pre([...password].length >= MIN_PASSWORD_LENGTH);
+          fc.pre([...password].length >= ACCOUNT_LIMITS.passwordMin);
           expect(passwordProblem(password)).toBeUndefined();
         },
       ),

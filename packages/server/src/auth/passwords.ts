@@ -1,15 +1,8 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
+import { passwordLengthProblem } from '@shipdeck/core/limits';
 
 /** Algorithm.Argon2id (a const enum, which verbatimModuleSyntax cannot import as a value). */
 const ARGON2ID = 2 as Algorithm.Argon2id;
-
-/** spec 03 §9: minimum password length 8. */
-export const MIN_PASSWORD_LENGTH = 8;
-/**
- * ASVS 6.2.x allows at least 64 characters and no composition rules; 256 bounds the work one
- * request can ask of the hasher (a very long input is itself a DoS vector, security.md §3).
- */
-export const MAX_PASSWORD_LENGTH = 256;
 
 /** security.md §3 "Password storage": argon2id, m = 19456 KiB (19 MiB), t = 2, p = 1 at least. */
 export const ARGON2_PARAMETERS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -50,8 +43,7 @@ export function createPasswordHasher(): PasswordHasher {
 export function passwordProblem(
   password: string,
 ): 'password.required' | 'password.tooShort' | 'password.tooLong' | undefined {
-  if (password.length === 0) return 'password.required';
-  if ([...password].length < MIN_PASSWORD_LENGTH) return 'password.tooShort';
-  if (password.length > MAX_PASSWORD_LENGTH) return 'password.tooLong';
-  return undefined;
+  // The length rule itself is core's, so the app's forms and the server answer alike.
+  const problem = passwordLengthProblem(password);
+  return problem && `password.${problem}`;
 }
