@@ -10,6 +10,7 @@ import type {
 } from '@shipdeck/core/contract';
 import { ACCOUNT_LIMITS } from '@shipdeck/core/limits';
 import { messages, signInErrorTitleKeys } from '@shipdeck/core/messages';
+import { EMAIL_PATTERN } from '@shipdeck/core/validation';
 import type { AuditLog } from '../audit/auditLog';
 import { type AttemptLimiter, createAttemptLimiter } from '../auth/attemptLimiter';
 import { type PasswordHasher, passwordProblem } from '../auth/passwords';
@@ -66,7 +67,6 @@ export class SignInRefused extends ApiError {
   }
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const violationOf = (propertyPath: string, message: string): Violation => ({
   propertyPath,
   message,
@@ -162,7 +162,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     if ((form.phoneNumberExtension ?? '').length > ACCOUNT_LIMITS.extensionMax)
       v.push(violationOf('phoneNumberExtension', messages('signUp.extensionTooLong')));
     if (!form.email?.trim()) v.push(violationOf('email', messages('signUp.emailRequired')));
-    else if (!EMAIL.test(form.email.trim()) || form.email.length > 254)
+    else if (!EMAIL_PATTERN.test(form.email.trim()) || form.email.length > 254)
       v.push(violationOf('email', messages('signUp.emailInvalid')));
     return v;
   }
@@ -367,7 +367,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const raw = emailOrId.trim();
       const violations: Violation[] = [];
       if (!raw) violations.push(violationOf('emailOrId', messages('recovery.identifierRequired')));
-      else if (raw.includes('@') && !EMAIL.test(raw))
+      else if (raw.includes('@') && !EMAIL_PATTERN.test(raw))
         violations.push(violationOf('emailOrId', messages('recovery.emailInvalid')));
       else if (!raw.includes('@') && raw.length < ACCOUNT_LIMITS.identifierMin)
         violations.push(violationOf('emailOrId', messages('recovery.numberTooShort')));
