@@ -8,8 +8,9 @@ import { defineConfig } from '@playwright/test';
  * server (`pnpm test:e2e` builds first) and the example storefront on another origin.
  * Specs live beside what they test: packages/host-app/e2e, examples/storefront/e2e.
  */
-const API_PORT = 3100;
-const SHOP_PORT = 3101;
+// SHIPDECK_E2E_PORT moves both servers (the shop takes the next port), so two checkouts can run e2e at once.
+const API_PORT = Number(process.env.SHIPDECK_E2E_PORT ?? 3100);
+const SHOP_PORT = API_PORT + 1;
 const API = `http://127.0.0.1:${API_PORT}`;
 const SHOP = `http://127.0.0.1:${SHOP_PORT}`;
 
