@@ -61,6 +61,8 @@ export default defineConfig({
       env: {
         PORT: String(API_PORT),
         SHIPDECK_DATA_DIR: dataDir,
+        // The end-to-end tests sign in with the demo accounts.
+        SHIPDECK_DEMO_DATA: 'on',
         SHIPDECK_PARTNER_ORIGINS: SHOP,
       },
       reuseExistingServer: false,

@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
 // drizzle-kit's SQL migrations and the database thread's script are copied beside the bundle;
 // src/paths.ts and src/db/pgliteWorkerClient.ts find them there.
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: { main: 'src/main.ts', cli: 'src/cli/main.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

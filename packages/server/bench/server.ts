@@ -11,7 +11,10 @@ import { startServer } from '../src/server';
 const dataDir = process.env.BENCH_DATA_DIR;
 if (!dataDir || !process.send) throw new Error('bench/server.ts is started by bench/run.ts');
 
-const config = { ...loadConfig({ SHIPDECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' }), dataDir };
+const config = {
+  ...loadConfig({ SHIPDECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SHIPDECK_DEMO_DATA: 'on' }),
+  dataDir,
+};
 config.database = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
 const server = await startServer(config, { logger: { level: 'warn' } });
 process.send({ url: server.url.replace('localhost', '127.0.0.1') });

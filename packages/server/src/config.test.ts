@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       flags: parseFeatureFlags(undefined),
       publicUrl: 'http://localhost:3000',
       signUpTeamEmail: 'signups@shipdeck.local',
+      demoData: false,
     });
   });
 
@@ -53,6 +54,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' }, '/x')).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' }, '/x')).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/shipdeck' }, '/x')).toThrow(/postgres:\/\//);
+  });
+
+  it('seeds demo data only when SHIPDECK_DEMO_DATA=on, and refuses a value that is neither on nor off', () => {
+    expect(loadConfig({}, '/x').demoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shipdeck' }, '/x').demoData).toBe(false);
+    expect(loadConfig({ SHIPDECK_DEMO_DATA: 'on' }, '/x').demoData).toBe(true);
+    expect(
+      loadConfig({ SHIPDECK_DEMO_DATA: 'on', DATABASE_URL: 'postgres://db/shipdeck' }, '/x').demoData,
+    ).toBe(true);
+    expect(loadConfig({ SHIPDECK_DEMO_DATA: 'off' }, '/x').demoData).toBe(false);
+    expect(() => loadConfig({ SHIPDECK_DEMO_DATA: 'yes please' }, '/x')).toThrow(
+      /SHIPDECK_DEMO_DATA must be on or off/,
+    );
   });
 
   it('refuses a JWT secret shorter than 256 bits', () => {

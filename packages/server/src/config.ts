@@ -28,6 +28,12 @@ export interface ServerConfig {
   publicUrl: string;
   /** SHIPDECK_SIGNUP_EMAIL: the team mailbox told of new sign-ups. */
   signUpTeamEmail: string;
+  /**
+   * SHIPDECK_DEMO_DATA=on: seed the demo accounts and their history (README's start command sets
+   * it). Off unless asked for, on either database: a production database never gets accounts with
+   * a published password.
+   */
+  demoData: boolean;
 }
 
 export class ConfigError extends Error {
@@ -66,7 +72,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ...(smtpUrl ? { smtpUrl } : {}),
     publicUrl: parsePublicUrl(nonEmpty(env.SHIPDECK_PUBLIC_URL) ?? `http://localhost:${port}`),
     signUpTeamEmail: nonEmpty(env.SHIPDECK_SIGNUP_EMAIL) ?? 'signups@shipdeck.local',
+    demoData: parseSwitch('SHIPDECK_DEMO_DATA', env.SHIPDECK_DEMO_DATA),
   };
+}
+
+/** An on/off setting: `on`/`off` (also true/false, 1/0); unset is off; anything else is refused. */
+function parseSwitch(name: string, value: string | undefined): boolean {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined || raw === 'off' || raw === 'false' || raw === '0') return false;
+  if (raw === 'on' || raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be on or off, got "${value}"`);
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

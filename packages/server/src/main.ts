@@ -6,6 +6,8 @@ import { startServer } from './server';
  * bundle on one port (PORT, default 3000) and shuts down cleanly on SIGINT/SIGTERM.
  */
 async function main(): Promise<void> {
+  // `--demo-data` (what `pnpm start` passes) switches demo data on unless SHIPDECK_DEMO_DATA says otherwise.
+  if (process.argv.includes('--demo-data')) process.env.SHIPDECK_DEMO_DATA ??= 'on';
   const server = await startServer(loadConfig(), { logger: { level: process.env.LOG_LEVEL || 'info' } });
   const { app } = server;
   let closing = false;

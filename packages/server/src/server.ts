@@ -4,11 +4,32 @@ import { buildApp } from './app';
 import { loadJwtSecret } from './auth/secret';
 import { createSandboxGateway } from './carriers/index';
 import type { ServerConfig } from './config';
-import { openDatabase } from './db/database';
+import { type Database, openDatabase } from './db/database';
 import { runSeeds } from './db/seedRuns';
 import { createMailTransport } from './mail/mailTransport';
 import { staticFolders } from './paths';
 import { demoSeedSteps } from './seed/index';
+
+/**
+ * Demo data is an explicit choice (SHIPDECK_DEMO_DATA=on, which the README's start command sets):
+ * without it nothing is seeded, on either database, so no account with the published demo password
+ * exists on a real deployment. The log says which it is at every start.
+ */
+export async function seedDemoData(
+  db: Database,
+  enabled: boolean,
+  deps: Parameters<typeof demoSeedSteps>[0],
+): Promise<string[]> {
+  if (!enabled) {
+    deps.log.info('demo data: off (set SHIPDECK_DEMO_DATA=on to seed the demo accounts)');
+    return [];
+  }
+  const seeded = await runSeeds(db, demoSeedSteps(deps));
+  deps.log.info(
+    `demo data: on (SHIPDECK_DEMO_DATA=on)${seeded.length > 0 ? `, seeded now: ${seeded.join(', ')}` : ', already seeded'}`,
+  );
+  return seeded;
+}
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -51,8 +72,7 @@ export async function startServer(
         : 'PostgreSQL database from DATABASE_URL',
     );
     await database.migrate();
-    const seeded = await runSeeds(database.db, demoSeedSteps({ gateway, now, log: app.log }));
-    if (seeded.length > 0) app.log.info(`demo data seeded: ${seeded.join(', ')}`);
+    await seedDemoData(database.db, config.demoData, { gateway, now, log: app.log });
     if (config.partnerOrigins.length > 0)
       app.log.info(`partner origins: ${config.partnerOrigins.join(', ')}`);
 

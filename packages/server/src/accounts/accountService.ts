@@ -13,7 +13,7 @@ import { messages, signInErrorTitleKeys } from '@shipdeck/core/messages';
 import { EMAIL_PATTERN } from '@shipdeck/core/validation';
 import type { AuditLog } from '../audit/auditLog';
 import { type AttemptLimiter, createAttemptLimiter } from '../auth/attemptLimiter';
-import { type PasswordHasher, passwordProblem } from '../auth/passwords';
+import { type PasswordHasher, passwordProblemText } from '../auth/passwords';
 import {
   ACCOUNT_SCOPES,
   highestRole,
@@ -75,16 +75,8 @@ const violationOf = (propertyPath: string, message: string): Violation => ({
 
 /** spec 03 §5 password rules as violations at `field`. */
 function passwordViolations(password: string, field = 'password'): Violation[] {
-  const problem = passwordProblem(password);
-  if (!problem) return [];
-  return [
-    violationOf(
-      field,
-      problem === 'password.tooLong'
-        ? serverMessage('password.tooLong', { max: ACCOUNT_LIMITS.passwordMax })
-        : messages(problem),
-    ),
-  ];
+  const problem = passwordProblemText(password);
+  return problem ? [violationOf(field, problem)] : [];
 }
 
 /**

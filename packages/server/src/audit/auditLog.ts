@@ -16,7 +16,8 @@ export type AuditAction =
   | 'passwordRecoveryStarted'
   | 'passwordRecovered'
   | 'refreshTokenReused'
-  | 'signUp';
+  | 'signUp'
+  | 'adminCreated';
 
 export interface AuditEntry {
   actorId: string | null;

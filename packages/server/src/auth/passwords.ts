@@ -1,5 +1,7 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { passwordLengthProblem } from '@shipdeck/core/limits';
+import { ACCOUNT_LIMITS, passwordLengthProblem } from '@shipdeck/core/limits';
+import { messages } from '@shipdeck/core/messages';
+import { serverMessage } from '../messages';
 
 /** Algorithm.Argon2id (a const enum, which verbatimModuleSyntax cannot import as a value). */
 const ARGON2ID = 2 as Algorithm.Argon2id;
@@ -46,4 +48,13 @@ export function passwordProblem(
   // The length rule itself is core's, so the app's forms and the server answer alike.
   const problem = passwordLengthProblem(password);
   return problem && `password.${problem}`;
+}
+
+/** The spec 03 §5 text for a password that may not be used, or undefined when it may. */
+export function passwordProblemText(password: string): string | undefined {
+  const problem = passwordProblem(password);
+  if (!problem) return undefined;
+  return problem === 'password.tooLong'
+    ? serverMessage('password.tooLong', { max: ACCOUNT_LIMITS.passwordMax })
+    : messages(problem);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { makePrivateDir } from '../platform/privateDir';
 
 const SECRET_FILE = 'jwt-secret';
 
@@ -17,7 +18,7 @@ export async function loadJwtSecret(configured: string | undefined, dataDir: str
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await mkdir(dataDir, { recursive: true });
+  await makePrivateDir(dataDir);
   const secret = randomBytes(32).toString('base64url');
   try {
     // 'wx': if another process created it meanwhile, keep theirs so both sign with one key.

@@ -1,5 +1,6 @@
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readFile, unlink, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { makePrivateDir } from '../platform/privateDir';
 
 /**
  * PGlite is single-process: two servers opening one data folder corrupt it (electric-sql/pglite
@@ -12,10 +13,12 @@ const held = new Set<string>();
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   // Beside the folder, not in it: the folder is PostgreSQL's own.
   const file = `${dataDir}.lock`;
-  await mkdir(dirname(file), { recursive: true });
+  // The data dir and the database folder in it are this user's alone (issue 7: they were world-readable).
+  await makePrivateDir(dirname(file));
+  await makePrivateDir(dataDir);
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      await writeFile(file, String(process.pid), { flag: 'wx' });
+      await writeFile(file, String(process.pid), { flag: 'wx', mode: 0o600 });
       held.add(file);
       return async () => {
         held.delete(file);

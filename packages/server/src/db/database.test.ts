@@ -1,4 +1,4 @@
-import { access, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -66,6 +66,18 @@ describe('the embedded database', () => {
 });
 
 describe('the data folder lock', () => {
+  it('makes the data dir and the database folder readable by this user only, tightening an existing one', async () => {
+    const root = join(await tempDir(), 'data');
+    await mkdir(root);
+    await chmod(root, 0o755);
+    const dataDir = join(root, 'pglite');
+    const unlock = await lockDataDir(dataDir);
+    expect((await stat(root)).mode & 0o777).toBe(0o700);
+    expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+    expect((await stat(`${dataDir}.lock`)).mode & 0o077).toBe(0);
+    await unlock();
+  });
+
   it('takes over a lock left by a process that no longer runs', async () => {
     const dataDir = join(await tempDir(), 'pglite');
     await writeFile(`${dataDir}.lock`, '999999999');

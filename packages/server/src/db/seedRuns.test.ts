@@ -81,3 +81,36 @@ describe('nextWeekday', () => {
     expect(nextWeekday(new Date('2025-07-05T10:00:00Z'))).toBe('2025-07-07');
   });
 });
+
+describe.each(backends)('SHIPDECK_DEMO_DATA on $name', (backend) => {
+  it.skipIf(!backend.available)(
+    'seeds no account at all unless demo data is switched on, and says which in the log',
+    async () => {
+      const { seedDemoData } = await import('../server');
+      const database = await backend.create();
+      try {
+        const lines: string[] = [];
+        const log = { ...silent, info: (line: string) => lines.push(line) };
+        const deps = {
+          gateway: recordingGateway(),
+          now: () => new Date('2025-07-04T15:00:00Z'),
+          log: log as never,
+        };
+        expect(await seedDemoData(database.handle.db, false, deps)).toEqual([]);
+        expect(await database.handle.db.select({ n: count() }).from(users)).toEqual([{ n: 0 }]);
+        expect(await database.handle.db.select({ n: count() }).from(quotes)).toEqual([{ n: 0 }]);
+        expect(lines.join('\n')).toMatch(/demo data: off/);
+
+        expect((await seedDemoData(database.handle.db, true, deps)).length).toBeGreaterThan(0);
+        const [superAdmin] = await database.handle.db
+          .select({ n: count() })
+          .from(users)
+          .where(eq(users.email, 'superadmin@demo.shipdeck.test'));
+        expect(superAdmin).toEqual({ n: 1 });
+        expect(lines.join('\n')).toMatch(/demo data: on \(SHIPDECK_DEMO_DATA=on\)/);
+      } finally {
+        await database.dispose();
+      }
+    },
+  );
+});
