@@ -20,6 +20,7 @@ export const serverMessages = {
   'auth.ownerMismatch': 'This request names an account you are not signed into.',
   'profile.staffTarget': "Staff accounts cannot be signed into; choose a client's profile.",
   'user.notFound': 'User not found.',
+  'users.staffTarget': 'Only a super admin can change a staff account, and nobody can change their own.',
   'feature.off': 'This feature is not available.',
   'password.tooLong': 'This value is too long. It should have {max} characters or less.',
   'signUp.payloadInvalid': 'The sign-up form could not be read.',

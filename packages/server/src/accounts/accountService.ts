@@ -111,8 +111,18 @@ export function createAccountService(deps: AccountServiceDeps) {
     });
   }
 
-  async function openSession(user: UserRow, quickAccess: boolean, remember: boolean): Promise<SessionTokens> {
-    const { session, refreshToken } = await sessions.open({ userId: user.id, quickAccess, remember });
+  async function openSession(
+    user: UserRow,
+    quickAccess: boolean,
+    remember: boolean,
+    accountNumber?: string,
+  ): Promise<SessionTokens> {
+    const { session, refreshToken } = await sessions.open({
+      userId: user.id,
+      quickAccess,
+      remember,
+      ...(accountNumber ? { accountNumber } : {}),
+    });
     return { access: await issueFor(session, user), refreshToken, session };
   }
 
@@ -249,7 +259,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (newAccountNumber) throw new SignInRefused(422, 'OldImportNumber', { newAccountNumber });
       if (row.nonOsNumber) throw new SignInRefused(422, 'NonOSImportExportNumber');
       if (isStaffRow(row)) throw new SignInRefused(401, 'InvalidCredentials');
-      return openSession(row, true, true);
+      return openSession(row, true, true, identifier.value);
     },
 
     async refresh(refreshToken: string): Promise<SessionTokens | undefined> {
@@ -407,8 +417,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       const creator = await users.findById(session.userId);
       const owner = session.ownerId === session.userId ? creator : await users.findById(session.ownerId);
       if (!creator || !owner) throw notFound(serverMessage('user.notFound'));
+      const proved = session.quickAccess ? (await sessions.findOpen(session.id))?.accountNumber : undefined;
       return {
-        ...toUser(creator, { redactContact: session.quickAccess }),
+        ...toUser(creator, session.quickAccess ? { quickAccess: { accountNumber: proved ?? null } } : {}),
         authContext: toAuthContext(creator, owner),
         quickAccess: session.quickAccess,
       };
@@ -418,7 +429,10 @@ export function createAccountService(deps: AccountServiceDeps) {
     async getUser(principal: Principal, id: string): Promise<User> {
       const session = principal.session;
       const self = session && (session.userId === id || session.ownerId === id);
-      const caller = session ? await users.findById(session.userId) : undefined;
+      // Staff read any user from their personal account (the Users page); while signed into a client's
+      // profile they see that client and themselves only, as the client would (spec 03 §4).
+      const acting = session !== undefined && session.ownerId !== session.userId;
+      const caller = session && !acting ? await users.findById(session.userId) : undefined;
       if (!self && !(caller && isStaffRow(caller))) throw notFound(serverMessage('user.notFound'));
       const row = await users.findById(id);
       if (!row) throw notFound(serverMessage('user.notFound'));
@@ -451,6 +465,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       }
       let last: User | undefined;
       const missing: string[] = [];
+      const found: UserRow[] = [];
       for (const id of ids.slice(0, 20)) {
         const identifier = classifyIdentifier(id);
         const row =
@@ -461,10 +476,18 @@ export function createAccountService(deps: AccountServiceDeps) {
               : identifier.kind === 'clientId'
                 ? await users.findByClientId(identifier.value)
                 : undefined;
-        if (!row) {
-          missing.push(id);
-          continue;
-        }
+        if (row) found.push(row);
+        else missing.push(id);
+      }
+      // Staff act on clients; a staff account (CSR, admin, super admin) is changed only by a super
+      // admin, and nobody changes their own (issue 7: a CSR could inactivate the super admin). Checked
+      // for every named account before any is changed, so a refused request changes nothing.
+      const actor = await users.findById(actorId);
+      const superAdmin = actor?.roles.includes('ROLE_SUPER_ADMIN') === true;
+      if (found.some((row) => row.id === actorId || (isStaffRow(row) && !superAdmin))) {
+        throw new ApiError(403, 'Forbidden', serverMessage('users.staffTarget'));
+      }
+      for (const row of found) {
         // A pending sign-up is approved by importing it: it becomes an active client without a
         // password, who sets one through password recovery (or uses quick access once numbered).
         const patch: Partial<UserRow> = row.pending

@@ -7,12 +7,20 @@ export const userIri = (id: string) => `/api/users/${id}`;
 /** A users row as the API answers it (spec 03 §3 "User"), with the derived role flags. */
 export function toUser(
   row: UserRow,
-  options: { redactContact?: boolean } = {},
+  options: { quickAccess?: { accountNumber: string | null } } = {},
 ): User & { '@id': string; '@type': 'User' } {
   const roles = row.roles;
   const contact = row.billingContact ?? { name: null, phone: { number: null, extension: null }, email: null };
-  // Quick access proves only an account number: no contact details for it (security.md §3, ASVS 6.3.4).
-  const redact = options.redactContact === true;
+  /**
+   * Quick access proves only an account number (spec 03 §4: quotes and preparation until a password is
+   * set), so it sees what those screens need — names, account state, import/export setup, payment
+   * options — and of the identifiers only the number it proved: no e-mail, contact, client id or the
+   * account's other number (issue 7; ASVS 6.3.4).
+   */
+  const quick = options.quickAccess;
+  const redact = quick !== undefined;
+  const shown = (number: string | null) =>
+    quick ? (number === quick.accountNumber ? number : null) : number;
   return {
     '@id': userIri(row.id),
     '@type': 'User',
@@ -34,9 +42,9 @@ export function toUser(
     isAdmin: roles.includes('ROLE_ADMIN') || roles.includes('ROLE_SUPER_ADMIN'),
     isSuperAdmin: roles.includes('ROLE_SUPER_ADMIN'),
     billingInformation: {
-      dhlImportNumber: row.dhlImportNumber,
-      dhlExportNumber: row.dhlExportNumber,
-      osClientId: row.clientId,
+      dhlImportNumber: shown(row.dhlImportNumber),
+      dhlExportNumber: shown(row.dhlExportNumber),
+      osClientId: redact ? null : row.clientId,
       canPayNowCc: row.canPayNowCc,
       canPayLater: row.canPayLater,
       billingContact: redact

@@ -44,15 +44,18 @@ describe.each(backends)('route authorization on $name', (backend) => {
       }
     });
 
-    it.each(routeKeys)('%s: a guest token passes where quoting is allowed, and only there', async (key) => {
-      const response = await ctx.app.inject({
-        ...requestOf(key),
-        headers: bearer(await guestToken(ctx.app)),
-      });
-      if (['public', 'quote'].includes(ROUTE_PERMISSIONS[key]?.requires ?? ''))
-        expect(['Unauthorized', 'Forbidden']).not.toContain(response.json().errorCode);
-      else expect(response.statusCode).toBe(403);
-    });
+    it.each(routeKeys)(
+      '%s: a guest token passes where quoting (and its own quotes) is allowed, and only there',
+      async (key) => {
+        const response = await ctx.app.inject({
+          ...requestOf(key),
+          headers: bearer(await guestToken(ctx.app)),
+        });
+        if (['public', 'quote', 'history'].includes(ROUTE_PERMISSIONS[key]?.requires ?? ''))
+          expect(['Unauthorized', 'Forbidden']).not.toContain(response.json().errorCode);
+        else expect(response.statusCode).toBe(403);
+      },
+    );
   });
 
   describe.skipIf(!backend.available)('bearer tokens', () => {

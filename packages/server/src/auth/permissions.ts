@@ -10,6 +10,9 @@ import { isActingForClient, isScope, isStaff, type Principal } from './principal
  *   quote; quick access: quote and prepare; a password sign-in: all five; a password sign-in to an
  *   InvalidNumber account continued from its dialog: all but documents and pickups, spec 03 §4,
  *   §6, §8; principal.ts);
+ * - `history`: one's own stored quotes, shipments and pickups: a guest (its own session's quotes) or an
+ *   account session with the `account` scope; quick access is asked for the password (spec 03 §4: view
+ *   history is a protected feature, and a quick-access session skips loading the history lists);
  * - `user`: any account session, quick access included (not a guest);
  * - `staff`: a CSR, admin or super admin on their personal account (spec 03 §4: owners are
  *   switched only from the personal account, so staff tools are closed while acting for a client);
@@ -23,6 +26,7 @@ export type Requirement =
   | 'account'
   | 'documents'
   | 'pickups'
+  | 'history'
   | 'user'
   | 'staff'
   | 'acting'
@@ -81,8 +85,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   // Quotes (spec 02 §7).
   'GET /api/data/postal-codes': policy('quote', 'block'),
   'POST /api/rate_shipment_actions': policy('quote', 'block'),
-  'GET /api/quotes': policy('quote', 'block'),
-  'GET /api/quotes/:id': policy('quote', 'block'),
+  'GET /api/quotes': policy('history', 'block'),
+  'GET /api/quotes/:id': policy('history', 'block'),
   // Users (spec 03 §7).
   'GET /api/users/me': policy('user', 'allow'),
   'GET /api/users/:id': policy('account', 'allow'),
@@ -111,7 +115,8 @@ export function authorize(rule: RoutePolicy, principal: Principal | null, hadTok
   if (!meets(rule.requires, principal)) {
     if (principal.role === 'ROLE_GUEST') throw forbidden(serverMessage('auth.guestForbidden'));
     const scope = isScope(rule.requires) ? rule.requires : null;
-    if (principal.session?.quickAccess && scope && scope !== 'quote') {
+    const protectedFeature = (scope && scope !== 'quote') || rule.requires === 'history';
+    if (principal.session?.quickAccess && protectedFeature) {
       throw new ApiError(403, 'PasswordRequired', serverMessage('auth.passwordRequired'));
     }
     if (principal.session && (scope === 'documents' || scope === 'pickups')) {
@@ -139,6 +144,8 @@ function meets(requirement: Requirement, principal: Principal): boolean {
     case 'documents':
     case 'pickups':
       return principal.scopes.includes(requirement);
+    case 'history':
+      return principal.session ? principal.scopes.includes('account') : principal.scopes.includes('quote');
     case 'user':
       return !!principal.session;
     case 'staff':

@@ -170,8 +170,9 @@ const EXPECTED: Record<RouteKey, string> = {
   'POST /api/sign_out_actions': '200 200 200 200 200 200 200 200 200 200 200',
   'GET /api/data/postal-codes': '401 200 200 200 403 200 200 200 200 200 200',
   'POST /api/rate_shipment_actions': '401 200 200 200 403 200 200 200 200 200 200',
-  'GET /api/quotes': '401 200 200 200 403 200 200 200 200 200 200',
-  'GET /api/quotes/:id': '401 404 404 200 403 404 404 404 200 404 404',
+  // Quick access is asked for its password: history is a protected feature (spec 03 §4).
+  'GET /api/quotes': '401 200 403 200 403 200 200 200 200 200 200',
+  'GET /api/quotes/:id': '401 404 403 200 403 404 404 404 200 404 404',
   'GET /api/users/me': '401 403 200 200 200 200 200 200 200 200 200',
   'GET /api/users/:id': '401 403 403 200 404 404 404 200 200 200 200',
   'GET /api/users': '401 403 403 403 403 403 403 200 403 200 200',

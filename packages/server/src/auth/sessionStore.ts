@@ -14,7 +14,7 @@ export type RotateResult =
   | { ok: false; reason: 'unknown' | 'reused' | 'ended' };
 
 export interface SessionStore {
-  open(input: { userId: string; quickAccess: boolean; remember: boolean }): Promise<{
+  open(input: { userId: string; quickAccess: boolean; remember: boolean; accountNumber?: string }): Promise<{
     session: SessionRow;
     refreshToken: string;
   }>;
@@ -39,7 +39,7 @@ export function createSessionStore(db: Database, now: () => Date): SessionStore 
     and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now()));
 
   const store: SessionStore = {
-    async open({ userId, quickAccess, remember }) {
+    async open({ userId, quickAccess, remember, accountNumber }) {
       const refreshToken = newOpaqueToken();
       const created = now();
       const session = await db.transaction(async (tx) => {
@@ -49,6 +49,7 @@ export function createSessionStore(db: Database, now: () => Date): SessionStore 
             id: randomUUID(),
             userId,
             quickAccess,
+            accountNumber: accountNumber ?? null,
             remember,
             createdOn: created,
             expiresAt: new Date(created.getTime() + (remember ? REMEMBERED_SESSION_MS : BROWSER_SESSION_MS)),

@@ -92,6 +92,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     quickAccess: boolean('quick_access').notNull(),
+    /** The account number a quick-access session proved; the only number its user answer shows. */
+    accountNumber: text('account_number'),
     /** "Remember me": the refresh cookie outlives the browser. */
     remember: boolean('remember').notNull().default(true),
     createdOn: at('created_on').notNull().defaultNow(),
