@@ -25,6 +25,7 @@ import { contextRoutes } from './platform/contexts';
 import { installCors } from './platform/cors';
 import { featureFlagRoutes } from './platform/featureFlagRoutes';
 import { BODY_LIMIT_BYTES, frameworkErrorHandler, installHttpPlatform, loggable } from './platform/http';
+import { withLogRedaction } from './platform/logRedaction';
 import { installStaticFiles, type StaticFolders } from './platform/staticFiles';
 import { postalCodeRoutes } from './postalCodes/postalCodeRoutes';
 import { quoteRoutes } from './quotes/quoteRoutes';
@@ -72,7 +73,7 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withLogRedaction(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: frameworkErrorHandler,
   });
