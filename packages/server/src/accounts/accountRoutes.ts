@@ -144,9 +144,10 @@ export async function accountRoutes(
   app.post('/api/sign_out_actions', async (request, reply) => {
     const sessionIds: string[] = [];
     let actorId: string | null = null;
-    // A valid access token names its session; an expired one cannot, but the cookie still can.
+    // An access token of ours names its session even after it expired (signature checked), and the
+    // refresh token (body or cookie) names it too: either ends the session.
     const header = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const principal = header ? await tokens.verify(header) : null;
+    const principal = header ? await tokens.verifyForSignOut(header) : null;
     if (principal?.session) {
       sessionIds.push(principal.session.id);
       actorId = principal.session.userId;

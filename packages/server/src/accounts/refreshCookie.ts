@@ -14,7 +14,13 @@ export function readRefreshCookie(request: FastifyRequest): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const [name, ...value] = part.trim().split('=');
-    if (name === REFRESH_COOKIE) return decodeURIComponent(value.join('='));
+    if (name !== REFRESH_COOKIE) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      // A malformed cookie ("%") is no token at all: 401 on refresh, never a 500 (issue 7).
+      return undefined;
+    }
   }
   return undefined;
 }

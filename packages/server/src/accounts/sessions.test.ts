@@ -16,6 +16,42 @@ describe.each(backends)('sessions on $name', (backend) => {
     });
   const me = (token: string) => ctx.app.inject({ url: '/api/users/me', headers: bearer(token) });
 
+  describe.skipIf(!backend.available)('sign-out and malformed input (issue 7)', () => {
+    it('ends the session when the access token has expired: its refresh token no longer works', async () => {
+      const session = await signIn(ctx.app, demoEmail('client'));
+      ctx.advance(16 * 60 * 1000);
+      try {
+        expect((await me(session.token)).statusCode).toBe(401);
+        const out = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/sign_out_actions',
+          headers: bearer(session.token),
+        });
+        expect(out.statusCode).toBe(200);
+        expect((await refresh(session.refreshToken)).statusCode).toBe(401);
+      } finally {
+        ctx.advance(-16 * 60 * 1000);
+      }
+    });
+
+    it('answers a malformed refresh cookie with 401, never a 500', async () => {
+      for (const cookie of ['shipdeck_refresh=%', 'shipdeck_refresh=%E0%A4%A', 'shipdeck_refresh']) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/authentication_token/refresh',
+          headers: { cookie },
+        });
+        expect(response.statusCode).toBe(401);
+        const out = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/sign_out_actions',
+          headers: { cookie },
+        });
+        expect(out.statusCode).toBe(200);
+      }
+    });
+  });
+
   describe.skipIf(!backend.available)('refresh tokens (security.md §3, ASVS 10.4.5)', () => {
     it('rotates the refresh token on every use', async () => {
       const first = await signIn(ctx.app, demoEmail('client'));

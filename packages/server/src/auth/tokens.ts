@@ -1,5 +1,5 @@
 import { createSecretKey, randomUUID } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import { isRole, isScope, type Principal, type Role, type Scope } from './principal';
 
 /** Guest tokens live 12 hours: long enough for a shopping session, short enough to matter little if copied. */
@@ -41,6 +41,12 @@ export interface TokenService {
   issueAccountToken(claims: AccountTokenClaims): Promise<IssuedToken>;
   /** The token's principal, or null when it is not one of ours, is malformed or has expired. */
   verify(token: string): Promise<Principal | null>;
+  /**
+   * Sign-out only: the principal of a token of ours whose signature holds, even when it has expired,
+   * so a person whose access token lapsed can still end its session (issue 7: the refresh token
+   * stayed alive). Never used to grant access.
+   */
+  verifyForSignOut(token: string): Promise<Principal | null>;
 }
 
 export interface TokenServiceOptions {
@@ -157,6 +163,30 @@ export function createTokenService({
         return principal;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
+        throw error;
+      }
+    },
+
+    async verifyForSignOut(token) {
+      try {
+        const { iat } = decodeJwt(token);
+        if (typeof iat !== 'number') return null;
+        // Checked as of the moment it was issued: signature, issuer, audience and type still hold.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          typ: TOKEN_TYPE,
+          requiredClaims: ['sub', 'exp', 'iat'],
+          currentDate: new Date(iat * 1000),
+        });
+        const { sub, role, scope } = payload;
+        if (typeof sub !== 'string' || !isRole(role) || !Array.isArray(scope) || !scope.every(isScope)) {
+          return null;
+        }
+        return withSession({ subject: sub, role, scopes: scope }, payload);
+      } catch (error) {
+        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;
       }
     },
