@@ -16,11 +16,13 @@ import type { RoutePolicy } from './auth/permissions';
 import { createRecoveryCodes } from './auth/recoveryCodes';
 import { createSessionStore } from './auth/sessionStore';
 import { createTokenService } from './auth/tokens';
+import { createTrustedDevices } from './auth/trustedDevice';
 import { type CarrierGateway, createSandboxGateway } from './carriers/index';
 import type { Database } from './db/database';
 import { createQuoteRepository } from './db/quoteRepository';
 import { createOutboxTransport, type MailTransport } from './mail/mailTransport';
 import { optionRoutes } from './options/optionRoutes';
+import { type BackgroundTasks, createBackgroundTasks } from './platform/backgroundTasks';
 import { contextRoutes } from './platform/contexts';
 import { installCors } from './platform/cors';
 import { featureFlagRoutes } from './platform/featureFlagRoutes';
@@ -30,6 +32,13 @@ import { installStaticFiles, type StaticFolders } from './platform/staticFiles';
 import { postalCodeRoutes } from './postalCodes/postalCodeRoutes';
 import { quoteRoutes } from './quotes/quoteRoutes';
 import { createQuoteService } from './quotes/quoteService';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Work done after its answer (recovery and sign-up mail); tests drain it before reading mail. */
+    backgroundTasks: BackgroundTasks;
+  }
+}
 
 export interface AppOptions {
   /** A migrated database (see openDatabase); the caller owns it and closes it. */
@@ -62,6 +71,8 @@ export interface AppOptions {
   hasher?: PasswordHasher;
   /** Failed sign-ins per client address (default: 30 per 15 minutes, attemptLimiter.ts). */
   attemptLimiter?: AttemptLimiter;
+  /** Reverse proxies whose X-Forwarded-For is believed (SHIPDECK_TRUSTED_PROXIES); none by default. */
+  trustedProxies?: readonly string[];
   /** Test-only extra routes, registered after the API's (with the same platform and auth). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -75,12 +86,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogRedaction(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
+    // request.ip is the socket's address unless the request came through a configured proxy.
+    ...(options.trustedProxies?.length ? { trustProxy: [...options.trustedProxies] } : {}),
     frameworkErrors: frameworkErrorHandler,
   });
 
   const tokens = createTokenService({ secret: options.jwtSecret, now });
   const flags = options.flags ?? { ...FEATURE_FLAG_DEFAULTS };
   const audit = createAuditLog(options.db, now);
+  // Declared before the app's logger exists; it reports through it once built.
+  let log: FastifyInstance['log'] | undefined;
+  const background = createBackgroundTasks((name, error) =>
+    log?.error({ err: loggable(error) }, `background task failed: ${name}`),
+  );
   const accounts = createAccountService({
     users: createUserRepository(options.db),
     sessions: createSessionStore(options.db, now),
@@ -93,8 +111,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     signUpTeamEmail: options.signUpTeamEmail ?? 'signups@shipdeck.local',
     now,
+    background,
     ...(options.attemptLimiter ? { limiter: options.attemptLimiter } : {}),
   });
+  log = app.log;
+  app.decorate('backgroundTasks', background);
+  app.addHook('onClose', () => background.drain());
   // The platform first, so every plugin registered after it shares its parsers and error handler.
   let spaFallback: Awaited<ReturnType<typeof installStaticFiles>> | undefined;
   installHttpPlatform(app, { notFoundFallback: (request, reply) => spaFallback?.(request, reply) ?? false });
@@ -122,7 +144,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contextRoutes);
   await app.register(authRoutes, { tokens });
   await app.register(featureFlagRoutes, { flags });
-  await app.register(accountRoutes, { accounts, tokens, now });
+  await app.register(accountRoutes, {
+    accounts,
+    tokens,
+    devices: createTrustedDevices(options.jwtSecret, now),
+    now,
+  });
   await app.register(userRoutes, { accounts });
   await app.register(optionRoutes);
   await app.register(postalCodeRoutes);

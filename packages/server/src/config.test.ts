@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       signUpTeamEmail: 'signups@shipdeck.local',
       demoData: false,
+      trustedProxies: [],
     });
   });
 
@@ -67,6 +68,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHIPDECK_DEMO_DATA: 'yes please' }, '/x')).toThrow(
       /SHIPDECK_DEMO_DATA must be on or off/,
     );
+  });
+
+  it('reads the trusted proxies (SHIPDECK_TRUSTED_PROXIES) and refuses what is not an address or range', () => {
+    expect(
+      loadConfig({ SHIPDECK_TRUSTED_PROXIES: '10.0.0.1, 10.1.0.0/16,::1' }, '/x').trustedProxies,
+    ).toEqual(['10.0.0.1', '10.1.0.0/16', '::1']);
+    expect(() => loadConfig({ SHIPDECK_TRUSTED_PROXIES: 'proxy.local' }, '/x')).toThrow(ConfigError);
+    expect(() => loadConfig({ SHIPDECK_TRUSTED_PROXIES: '10.0.0.0/33' }, '/x')).toThrow(ConfigError);
   });
 
   it('refuses a JWT secret shorter than 256 bits', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import type { FeatureFlags } from '@shipdeck/core/contract';
 import { parseFeatureFlags } from './platform/featureFlags';
@@ -34,6 +35,12 @@ export interface ServerConfig {
    * a published password.
    */
   demoData: boolean;
+  /**
+   * SHIPDECK_TRUSTED_PROXIES: addresses or CIDR ranges of the reverse proxies in front of the server,
+   * whose X-Forwarded-For is believed for the client address (sign-in limits, audit). Empty: the
+   * socket's address, and forwarded headers are ignored (anyone can send one).
+   */
+  trustedProxies: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -73,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     publicUrl: parsePublicUrl(nonEmpty(env.SHIPDECK_PUBLIC_URL) ?? `http://localhost:${port}`),
     signUpTeamEmail: nonEmpty(env.SHIPDECK_SIGNUP_EMAIL) ?? 'signups@shipdeck.local',
     demoData: parseSwitch('SHIPDECK_DEMO_DATA', env.SHIPDECK_DEMO_DATA),
+    trustedProxies: parseProxies(env.SHIPDECK_TRUSTED_PROXIES),
   };
 }
 
@@ -155,4 +163,24 @@ function parsePublicUrl(value: string): string {
     throw new ConfigError(`SHIPDECK_PUBLIC_URL: "${value}" must be an http(s) address`);
   }
   return url.toString().replace(/\/+$/, '');
+}
+
+/** "10.0.0.1, 10.1.0.0/16, ::1": IPv4 or IPv6 addresses, each with an optional prefix length. */
+export function parseProxies(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, extra] = entry.split('/');
+    const ip = isIP(address);
+    const maxPrefix = ip === 6 ? 128 : 32;
+    const prefixOk = prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= maxPrefix);
+    if (!ip || !prefixOk || extra !== undefined) {
+      throw new ConfigError(
+        `SHIPDECK_TRUSTED_PROXIES: "${entry}" is not an address or range like 10.0.0.0/8`,
+      );
+    }
+  }
+  return entries;
 }

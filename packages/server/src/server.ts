@@ -64,6 +64,7 @@ export async function startServer(
       flags: config.flags,
       publicUrl: config.publicUrl,
       signUpTeamEmail: config.signUpTeamEmail,
+      trustedProxies: config.trustedProxies,
       logger: options.logger ?? { level: 'info' },
     });
     app.log.info(

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { callerOf } from '../auth/authentication';
 import type { TokenService } from '../auth/tokens';
+import type { TrustedDevices } from '../auth/trustedDevice';
 import { serverMessage } from '../messages';
 import { ApiError, badRequest } from '../platform/apiError';
 import { parseInput } from '../platform/parseInput';
@@ -27,6 +28,7 @@ import { userIdOf } from './userView';
 export interface AccountRouteDeps {
   accounts: AccountService;
   tokens: TokenService;
+  devices: TrustedDevices;
   now: () => Date;
 }
 
@@ -36,7 +38,7 @@ export interface AccountRouteDeps {
  */
 export async function accountRoutes(
   app: FastifyInstance,
-  { accounts, tokens, now }: AccountRouteDeps,
+  { accounts, tokens, devices, now }: AccountRouteDeps,
 ): Promise<void> {
   /**
    * The answer of every call that opens or renews a session. The first-party app gets the refresh
@@ -106,14 +108,21 @@ export async function accountRoutes(
         violations.map((v) => ({ ...v, severity: 'error' as const })),
       );
     }
+    const trustedFor = await devices.accountsOf(request);
     const issued = await accounts.signIn({
       identifier,
       password: input.password,
       remember: input.rememberMe ?? true,
       client: request.ip,
       continueWithLimitedAccess: input.continueWithLimitedAccess === true,
+      trustedFor,
     });
-    return sendTokens(request, reply, issued, input.refreshTokenDelivery ?? 'cookie');
+    const delivery = input.refreshTokenDelivery ?? 'cookie';
+    const body = sendTokens(request, reply, issued, delivery);
+    // This browser proved the password: the account's lock will not hold it (trustedDevice.ts). An API
+    // client that takes its tokens in the body keeps no cookies, so it gets none.
+    if (delivery === 'cookie') await devices.trust(request, reply, trustedFor, issued.session.userId);
+    return body;
   });
 
   app.post('/api/account_auth_token_actions', async (request, reply) => {

@@ -29,6 +29,7 @@ import type { SessionRow, UserRow } from '../db/accountSchema';
 import type { Mail, MailTransport } from '../mail/mailTransport';
 import { serverMessage } from '../messages';
 import { ApiError, notFound, unprocessable } from '../platform/apiError';
+import type { BackgroundTasks } from '../platform/backgroundTasks';
 import type { UserRepository } from './userRepository';
 import { isStaffRow, toAuthContext, toUser } from './userView';
 
@@ -48,6 +49,8 @@ export interface AccountServiceDeps {
   now: () => Date;
   /** Failed sign-ins and quick accesses per client address (attemptLimiter.ts). */
   limiter?: AttemptLimiter;
+  /** Where recovery and sign-up work runs after the answer (same timing for known and unknown e-mails). */
+  background: BackgroundTasks;
 }
 
 /** A new session's tokens: the access token and the refresh token the route delivers. */
@@ -169,6 +172,77 @@ export function createAccountService(deps: AccountServiceDeps) {
     return v;
   }
 
+  /** The recovery mail of spec 03 §4, when the identifier names an active account with an e-mail. */
+  async function sendRecoveryMail(raw: string): Promise<void> {
+    const { row } = await findForSignIn(classifyIdentifier(raw));
+    if (!row?.email || !row.active) return;
+    const code = await recovery.issue(row.id);
+    const link = `${deps.publicUrl}/?mode=reset-password&recoveryCode=${encodeURIComponent(code)}`;
+    await mail.send(
+      mailOf(
+        row.email,
+        'Reset your password',
+        `Hello ${row.name},\n\nTo set a new password, open this link within one hour:\n${link}\n\nIf you did not ask for it, you can ignore this e-mail.\n`,
+      ),
+    );
+    await audit.record({
+      actorId: null,
+      subjectId: row.id,
+      action: 'passwordRecoveryStarted',
+      details: {},
+    });
+  }
+
+  /** A sign-up's rows and mails, after its answer (see signUp). */
+  async function registerSignUp(form: Partial<SignUpForm>): Promise<void> {
+    const email = (form.email as string).trim().toLowerCase();
+    const name = `${form.firstName?.trim()} ${form.lastName?.trim()}`;
+    const existing = await users.findByEmail(email);
+    if (!existing) {
+      const created = await users.insert({
+        id: randomUUID(),
+        email,
+        name,
+        phoneNumber: form.phoneNumber?.trim() ?? null,
+        roles: ['ROLE_CLIENT', 'ROLE_USER'],
+        active: false,
+        imported: false,
+        pending: true,
+      });
+      await audit.record({ actorId: created.id, subjectId: created.id, action: 'signUp', details: {} });
+    }
+    // The same answer and the same mails either way: a sign-up never tells whether an e-mail has
+    // an account (ASVS 6.3.8); the team sees which it was.
+    await mail.send(
+      mailOf(
+        deps.signUpTeamEmail,
+        `New sign-up: ${name}`,
+        [
+          `Name: ${name}`,
+          `E-mail: ${email}`,
+          `Phone: ${form.phoneNumber ?? ''}${form.phoneNumberExtension ? ` ext. ${form.phoneNumberExtension}` : ''}`,
+          `Promo code: ${form.promoCode ?? ''}`,
+          existing ? 'This e-mail already has an account.' : 'A pending account was created.',
+        ].join('\n'),
+      ),
+    );
+    // The address's owner hears of it either way; an existing client is told someone used their
+    // address, not thanked for a sign-up they may not have made (issue 16 item 11).
+    await mail.send(
+      existing
+        ? mailOf(
+            email,
+            'Someone tried to sign up with your e-mail',
+            `Hello ${existing.name},\n\nSomeone asked to sign up for Shipdeck with this e-mail address, which already has an account. If it was you, sign in instead, or use Forgot Password to set a new password. If it was not you, you can ignore this e-mail: nothing was changed.\n`,
+          )
+        : mailOf(
+            email,
+            'Thank you for signing up',
+            `Hello ${form.firstName?.trim()},\n\n${messages('signUp.received')}\n`,
+          ),
+    );
+  }
+
   return {
     /**
      * `continueWithLimitedAccess`: the person saw the InvalidNumber dialog and chose Continue
@@ -181,10 +255,23 @@ export function createAccountService(deps: AccountServiceDeps) {
       remember: boolean;
       client: string;
       continueWithLimitedAccess?: boolean;
+      /** Accounts that signed in from this browser before (its device cookie). */
+      trustedFor?: readonly string[];
     }): Promise<SessionTokens> {
-      if (limiter.blocked(input.client)) throw new SignInRefused(401, 'FailedSignInAttempts');
       const identifier = classifyIdentifier(input.identifier);
       const { row, newAccountNumber } = await findForSignIn(identifier);
+      // The account's own browsers pass both the address limit and the account's lock (issue 7): a
+      // stranger's failures cannot lock the owner out. The password is checked all the same.
+      const trusted = row !== undefined && (input.trustedFor ?? []).includes(row.id);
+      if (!trusted && limiter.blocked(input.client)) {
+        await audit.record({
+          actorId: null,
+          subjectId: row?.id ?? null,
+          action: 'signInFailed',
+          details: { errorCode: 'FailedSignInAttempts', reason: 'address limit', method: identifier.kind },
+        });
+        throw new SignInRefused(401, 'FailedSignInAttempts');
+      }
       // The password is hashed whether or not there is an account, so timing tells nothing.
       let passwordMatches = false;
       if (row?.passwordHash) passwordMatches = await hasher.verify(row.passwordHash, input.password);
@@ -205,15 +292,29 @@ export function createAccountService(deps: AccountServiceDeps) {
           : undefined,
         passwordMatches,
         at,
+        trusted,
       );
       const continuing =
         !outcome.ok && outcome.errorCode === 'InvalidNumber' && input.continueWithLimitedAccess === true;
       if (!outcome.ok && !continuing) {
         if (outcome.countsAsFailure || !row) limiter.recordFailure(input.client);
+        // Failed sign-ins and locks leave an audit entry (never the password or the identifier typed).
+        await audit.record({
+          actorId: null,
+          subjectId: row?.id ?? null,
+          action: 'signInFailed',
+          details: { errorCode: outcome.errorCode, method: identifier.kind, trustedDevice: trusted },
+        });
         if (row && outcome.countsAsFailure) {
           const next = afterFailedSignIn(row, at);
           await users.update(row.id, next);
-          if (next.lockedUntil) {
+          if (next.lockedUntil && !trusted) {
+            await audit.record({
+              actorId: null,
+              subjectId: row.id,
+              action: 'signInLocked',
+              details: { failures: next.failedSignInCount, lockedUntil: next.lockedUntil.toISOString() },
+            });
             throw new SignInRefused(401, 'FailedSignInAttempts', {
               lockedUntil: next.lockedUntil.toISOString(),
             });
@@ -295,44 +396,9 @@ export function createAccountService(deps: AccountServiceDeps) {
     async signUp(form: Partial<SignUpForm>): Promise<void> {
       const violations = validateSignUp(form);
       if (violations.length > 0) throw unprocessable((violations[0] as Violation).message, violations);
-      const email = (form.email as string).trim().toLowerCase();
-      const name = `${form.firstName?.trim()} ${form.lastName?.trim()}`;
-      const existing = await users.findByEmail(email);
-      if (!existing) {
-        const created = await users.insert({
-          id: randomUUID(),
-          email,
-          name,
-          phoneNumber: form.phoneNumber?.trim() ?? null,
-          roles: ['ROLE_CLIENT', 'ROLE_USER'],
-          active: false,
-          imported: false,
-          pending: true,
-        });
-        await audit.record({ actorId: created.id, subjectId: created.id, action: 'signUp', details: {} });
-      }
-      // The same answer and the same mails either way: a sign-up never tells whether an e-mail has
-      // an account (ASVS 6.3.8); the team sees which it was.
-      await mail.send(
-        mailOf(
-          deps.signUpTeamEmail,
-          `New sign-up: ${name}`,
-          [
-            `Name: ${name}`,
-            `E-mail: ${email}`,
-            `Phone: ${form.phoneNumber ?? ''}${form.phoneNumberExtension ? ` ext. ${form.phoneNumberExtension}` : ''}`,
-            `Promo code: ${form.promoCode ?? ''}`,
-            existing ? 'This e-mail already has an account.' : 'A pending account was created.',
-          ].join('\n'),
-        ),
-      );
-      await mail.send(
-        mailOf(
-          email,
-          'Thank you for signing up',
-          `Hello ${form.firstName?.trim()},\n\n${messages('signUp.received')}\n`,
-        ),
-      );
+      // Everything past the form's rules runs after the answer: an e-mail with an account and one
+      // without answer alike and in the same time (issue 7; ASVS 6.3.8).
+      deps.background.run('sign-up', () => registerSignUp(form));
     },
 
     /** INSTANT_SIGN_UP (spec 03 §2): the account is created active with its password, signed in. */
@@ -374,23 +440,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       else if (!raw.includes('@') && raw.length < ACCOUNT_LIMITS.identifierMin)
         violations.push(violationOf('emailOrId', messages('recovery.numberTooShort')));
       if (violations.length > 0) throw unprocessable((violations[0] as Violation).message, violations);
-      const { row } = await findForSignIn(classifyIdentifier(raw));
-      if (!row?.email || !row.active) return;
-      const code = await recovery.issue(row.id);
-      const link = `${deps.publicUrl}/?mode=reset-password&recoveryCode=${encodeURIComponent(code)}`;
-      await mail.send(
-        mailOf(
-          row.email,
-          'Reset your password',
-          `Hello ${row.name},\n\nTo set a new password, open this link within one hour:\n${link}\n\nIf you did not ask for it, you can ignore this e-mail.\n`,
-        ),
-      );
-      await audit.record({
-        actorId: null,
-        subjectId: row.id,
-        action: 'passwordRecoveryStarted',
-        details: {},
-      });
+      // The lookup, the code and the mail run after the answer, so a known and an unknown e-mail
+      // answer in the same time (issue 7; ASVS 6.3.8).
+      deps.background.run('password recovery', () => sendRecoveryMail(raw));
     },
 
     async completePasswordRecovery(password: string, recoveryCode: string): Promise<void> {

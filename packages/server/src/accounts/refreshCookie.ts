@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie } from '../auth/trustedDevice';
 
 /** The first-party app's refresh token lives only here (never in script storage, security.md §3). */
 export const REFRESH_COOKIE = 'shipdeck_refresh';
@@ -10,26 +11,21 @@ export const REFRESH_COOKIE_PATH = '/api/authentication_token';
 
 /** The refresh token from the request's Cookie header, if any. */
 export function readRefreshCookie(request: FastifyRequest): string | undefined {
-  const header = request.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== REFRESH_COOKIE) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      // A malformed cookie ("%") is no token at all: 401 on refresh, never a 500 (issue 7).
-      return undefined;
-    }
+  const value = readCookie(request.headers.cookie, REFRESH_COOKIE);
+  if (value === undefined) return undefined;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // A malformed cookie ("%") is no token at all: 401 on refresh, never a 500 (issue 7).
+    return undefined;
   }
-  return undefined;
 }
 
 /**
  * Secure on every origin except plain-http localhost, where browsers would drop a Secure cookie
  * set over http in development (decision; production runs behind https).
  */
-function secureFor(request: FastifyRequest): boolean {
+export function cookieIsSecure(request: FastifyRequest): boolean {
   const host = (request.headers.host ?? '').replace(/:\d+$/, '');
   const local = host === 'localhost' || host === '127.0.0.1' || host === '[::1]';
   return !(request.protocol === 'http' && local);
@@ -47,7 +43,7 @@ export function setRefreshCookie(
     'HttpOnly',
     'SameSite=Strict',
   ];
-  if (secureFor(request)) parts.push('Secure');
+  if (cookieIsSecure(request)) parts.push('Secure');
   // Without "Remember me" the cookie ends with the browser (spec 03 §2).
   if (maxAgeSeconds !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`);
   reply.header('set-cookie', parts.join('; '));
@@ -61,6 +57,6 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply)
     'SameSite=Strict',
     'Max-Age=0',
   ];
-  if (secureFor(request)) parts.push('Secure');
+  if (cookieIsSecure(request)) parts.push('Secure');
   reply.header('set-cookie', parts.join('; '));
 }

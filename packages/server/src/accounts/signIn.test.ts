@@ -71,6 +71,59 @@ describe.each(backends)('sign-in on $name', (backend) => {
         expect((await attempt(demoEmail('lockme'))).statusCode).toBe(200);
       });
 
+      it("lets the owner's own browser in with the right password while a stranger's failures lock the account", async () => {
+        // The owner signed in from this browser before: it holds the device cookie.
+        const first = await attempt(demoEmail('client2'));
+        const deviceCookie = [first.headers['set-cookie']]
+          .flat()
+          .map(String)
+          .find((cookie) => cookie.startsWith('shipdeck_device='));
+        expect(deviceCookie).toMatch(/HttpOnly; SameSite=Strict/);
+        const device = (deviceCookie as string).split(';')[0] as string;
+        // A stranger elsewhere types wrong passwords until the account locks.
+        for (let i = 0; i < 6; i++) await attempt(demoEmail('client2'), `stranger-${i}-guess`);
+        const stranger = await attempt(demoEmail('client2'));
+        expect(stranger.json().errorCode).toBe('FailedSignInAttempts');
+        // A forged device cookie is no device at all: still locked.
+        const forged = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/authentication_token',
+          headers: { cookie: `${device.slice(0, -4)}AAAA` },
+          payload: { email: demoEmail('client2'), password: DEMO_PASSWORD },
+        });
+        expect(forged.json().errorCode).toBe('FailedSignInAttempts');
+        // The owner's browser is not held by the lock, but still needs the password.
+        const wrong = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/authentication_token',
+          headers: { cookie: device },
+          payload: { email: demoEmail('client2'), password: 'not-the-password' },
+        });
+        expect(wrong.json().errorCode).toBe('PasswordIncorrect');
+        const owner = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/authentication_token',
+          headers: { cookie: device },
+          payload: { email: demoEmail('client2'), password: DEMO_PASSWORD },
+        });
+        expect(owner.statusCode).toBe(200);
+      });
+
+      it('records failed sign-ins and the lock in the audit log, without the password', async () => {
+        const superAdmin = await attempt(demoEmail('superadmin'));
+        const token = superAdmin.json().token as string;
+        await attempt(demoEmail('client'), 'audited-wrong-password');
+        const clientId = '00000000-0000-4000-8000-000000000001';
+        const log = await ctx.app.inject({
+          url: `/api/users/${clientId}/audit_log`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(log.statusCode).toBe(200);
+        expect(log.body).toContain('signInFailed');
+        expect(log.body).toContain('PasswordIncorrect');
+        expect(log.body).not.toContain('audited-wrong-password');
+      });
+
       it('gives the spec messages at the fields for an empty or short identifier and an empty password', async () => {
         const response = await attempt('abc', '');
         expect(response.statusCode).toBe(422);
@@ -141,7 +194,10 @@ describe.each(backends)('sign-in on $name', (backend) => {
 
     it('ends the cookie with the browser without "Remember me"', async () => {
       const response = await attempt(demoEmail('client'), DEMO_PASSWORD, { rememberMe: false });
-      expect(String(response.headers['set-cookie'])).not.toContain('Max-Age');
+      const cookies = [response.headers['set-cookie']].flat().map(String);
+      const refresh = cookies.find((cookie) => cookie.startsWith('shipdeck_refresh='));
+      expect(refresh).toBeDefined();
+      expect(refresh).not.toContain('Max-Age');
     });
 
     it('gives a third-party client that asks the refresh token in the body and no cookie', async () => {

@@ -17,7 +17,9 @@ export type AuditAction =
   | 'passwordRecovered'
   | 'refreshTokenReused'
   | 'signUp'
-  | 'adminCreated';
+  | 'adminCreated'
+  | 'signInFailed'
+  | 'signInLocked';
 
 export interface AuditEntry {
   actorId: string | null;

@@ -4,6 +4,7 @@ import {
   afterFailedSignIn,
   classifyIdentifier,
   decideSignIn,
+  lockDuration,
   MAX_FAILED_SIGN_INS,
   SIGN_IN_LOCK_MS,
   type SignInAccount,
@@ -80,7 +81,7 @@ describe('the sign-in error codes of spec 03 §8', () => {
 });
 
 describe('failed sign-in attempts', () => {
-  it(`locks the account on the ${MAX_FAILED_SIGN_INS}th failure within 15 minutes, for 15 minutes`, () => {
+  it(`locks the account on the ${MAX_FAILED_SIGN_INS}th failure within 15 minutes, for 30 seconds at first`, () => {
     let state = { failedSignInCount: 0, failedSignInSince: null as Date | null };
     let lockedUntil: Date | null = null;
     for (let i = 0; i < MAX_FAILED_SIGN_INS; i++) {
@@ -89,7 +90,35 @@ describe('failed sign-in attempts', () => {
       lockedUntil = next.lockedUntil;
       if (i < MAX_FAILED_SIGN_INS - 1) expect(lockedUntil).toBeNull();
     }
-    expect(lockedUntil?.getTime()).toBe(now.getTime() + 4 * 60_000 + SIGN_IN_LOCK_MS);
+    expect(lockedUntil?.getTime()).toBe(now.getTime() + 4 * 60_000 + 30_000);
+  });
+
+  it('doubles the lock with every further failure, up to 15 minutes (a growing delay, not a fixed lock)', () => {
+    expect([4, 5, 6, 7, 8, 9, 10, 50].map(lockDuration)).toEqual([
+      0,
+      30_000,
+      60_000,
+      120_000,
+      240_000,
+      480_000,
+      SIGN_IN_LOCK_MS,
+      SIGN_IN_LOCK_MS,
+    ]);
+  });
+
+  it("does not hold the account's own trusted browser, which still needs the right password", () => {
+    const locked: SignInAccount = {
+      passwordSet: true,
+      flaggedForFraud: false,
+      badDebtor: false,
+      nonOsNumber: false,
+      invalidNumber: false,
+      lockedUntil: new Date(now.getTime() + 60_000),
+    };
+    const email = classifyIdentifier('ada@example.com');
+    expect(decideSignIn(email, locked, true, now)).toMatchObject({ errorCode: 'FailedSignInAttempts' });
+    expect(decideSignIn(email, locked, true, now, true)).toEqual({ ok: true });
+    expect(decideSignIn(email, locked, false, now, true)).toMatchObject({ errorCode: 'PasswordIncorrect' });
   });
 
   it('starts counting again once the window is over', () => {

@@ -11,7 +11,21 @@ export const ACCOUNT_NUMBER = /^[89]\d{8}$/;
  */
 export const MAX_FAILED_SIGN_INS = 5;
 export const FAILED_SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+/** The longest a lock lasts: the growing delay stops doubling here. */
 export const SIGN_IN_LOCK_MS = 15 * 60 * 1000;
+/** The first lock, on the MAX_FAILED_SIGN_INS-th failure; each further failure doubles it. */
+export const FIRST_SIGN_IN_LOCK_MS = 30 * 1000;
+
+/**
+ * How long an account stays locked to untrusted browsers after `failures` wrong passwords within the
+ * window: nothing below MAX_FAILED_SIGN_INS, then 30 s, 1, 2, 4, 8 minutes, at most 15 (issue 7: a
+ * growing delay makes guessing slow without a fixed 15-minute lock at the fifth try). The account's
+ * own trusted browsers are not held by it (trustedDevice.ts), and password recovery lifts it.
+ */
+export function lockDuration(failures: number): number {
+  if (failures < MAX_FAILED_SIGN_INS) return 0;
+  return Math.min(SIGN_IN_LOCK_MS, FIRST_SIGN_IN_LOCK_MS * 2 ** Math.min(20, failures - MAX_FAILED_SIGN_INS));
+}
 
 /** What the one sign-in field holds (spec 03 §2: e-mail, import/export number or client id). */
 export type Identifier =
@@ -71,6 +85,8 @@ export function decideSignIn(
   account: SignInAccount | undefined,
   passwordMatches: boolean,
   now: Date,
+  /** The request comes from a browser this account signed in from before (device cookie). */
+  trustedDevice = false,
 ): SignInOutcome {
   if (identifier.kind === 'badNumber') return { ok: false, errorCode: 'InvalidFormat', status: 422 };
   if (!account) {
@@ -78,7 +94,7 @@ export function decideSignIn(
     if (identifier.kind === 'number') return { ok: false, errorCode: 'NonOSImportExportNumber', status: 422 };
     return { ok: false, errorCode: 'InvalidCredentials', status: 401 };
   }
-  if (account.lockedUntil && account.lockedUntil.getTime() > now.getTime()) {
+  if (!trustedDevice && account.lockedUntil && account.lockedUntil.getTime() > now.getTime()) {
     return { ok: false, errorCode: 'FailedSignInAttempts', status: 401, lockedUntil: account.lockedUntil };
   }
   if (!account.passwordSet) return { ok: false, errorCode: 'NoPasswordSet', status: 401 };
@@ -110,6 +126,6 @@ export function afterFailedSignIn(
   return {
     failedSignInCount: count,
     failedSignInSince: since,
-    lockedUntil: count >= MAX_FAILED_SIGN_INS ? new Date(now.getTime() + SIGN_IN_LOCK_MS) : null,
+    lockedUntil: count >= MAX_FAILED_SIGN_INS ? new Date(now.getTime() + lockDuration(count)) : null,
   };
 }

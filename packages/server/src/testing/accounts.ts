@@ -40,6 +40,7 @@ export function useAccountsApp(backend: TestBackend, options: Partial<AppOptions
     if (backend.available) await runSeeds(ctx.database.handle.db, [demoAccountsStep()]);
   });
   afterAll(async () => {
+    await ctx.app?.backgroundTasks.drain();
     if (base.outbox) await rm(base.outbox, { recursive: true, force: true });
   });
   // Getters, not copies: the app and database exist only once beforeAll has run.
@@ -47,7 +48,11 @@ export function useAccountsApp(backend: TestBackend, options: Partial<AppOptions
     app: { get: () => ctx.app },
     database: { get: () => ctx.database },
   });
-  base.mails = () => readOutbox(base.outbox);
+  // Recovery and sign-up mail is sent after the answer: wait for it before reading the outbox.
+  base.mails = async () => {
+    await ctx.app.backgroundTasks.drain();
+    return readOutbox(base.outbox);
+  };
   base.advance = (ms: number) => {
     offset += ms;
   };
