@@ -26,8 +26,17 @@ import { type BackgroundTasks, createBackgroundTasks } from './platform/backgrou
 import { contextRoutes } from './platform/contexts';
 import { installCors } from './platform/cors';
 import { featureFlagRoutes } from './platform/featureFlagRoutes';
-import { BODY_LIMIT_BYTES, frameworkErrorHandler, installHttpPlatform, loggable } from './platform/http';
+import {
+  BODY_LIMIT_BYTES,
+  frameworkErrorHandler,
+  HTTP_TIMEOUTS,
+  type HttpTimeouts,
+  installHttpPlatform,
+  loggable,
+  serverWithTimeouts,
+} from './platform/http';
 import { withLogRedaction } from './platform/logRedaction';
+import { installSecurityHeaders } from './platform/securityHeaders';
 import { installStaticFiles, type StaticFolders } from './platform/staticFiles';
 import { postalCodeRoutes } from './postalCodes/postalCodeRoutes';
 import { quoteRoutes } from './quotes/quoteRoutes';
@@ -71,6 +80,8 @@ export interface AppOptions {
   hasher?: PasswordHasher;
   /** Failed sign-ins per client address (default: 30 per 15 minutes, attemptLimiter.ts). */
   attemptLimiter?: AttemptLimiter;
+  /** Request, header and idle timeouts (HTTP_TIMEOUTS); tests shorten them. */
+  timeouts?: Partial<HttpTimeouts>;
   /** Reverse proxies whose X-Forwarded-For is believed (SHIPDECK_TRUSTED_PROXIES); none by default. */
   trustedProxies?: readonly string[];
   /** Test-only extra routes, registered after the API's (with the same platform and auth). */
@@ -86,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withLogRedaction(options.logger ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
+    serverFactory: serverWithTimeouts({ ...HTTP_TIMEOUTS, ...options.timeouts }),
     // request.ip is the socket's address unless the request came through a configured proxy.
     ...(options.trustedProxies?.length ? { trustProxy: [...options.trustedProxies] } : {}),
     frameworkErrors: frameworkErrorHandler,
@@ -119,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', () => background.drain());
   // The platform first, so every plugin registered after it shares its parsers and error handler.
   let spaFallback: Awaited<ReturnType<typeof installStaticFiles>> | undefined;
+  installSecurityHeaders(app, { publicUrl: options.publicUrl ?? 'http://localhost:3000' });
   installHttpPlatform(app, { notFoundFallback: (request, reply) => spaFallback?.(request, reply) ?? false });
   spaFallback = await installStaticFiles(app, options.staticFolders ?? {});
   await installCors(app, options.partnerOrigins ?? []);

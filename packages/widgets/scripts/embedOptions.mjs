@@ -25,7 +25,8 @@ export function commonOptions({ version, watch = false }) {
     },
     legalComments: 'none',
     logLevel: 'info',
-    sourcemap: 'linked',
+    // Maps for our own debugging, without a sourceMappingURL comment; the server never serves them.
+    sourcemap: 'external',
     jsx: 'automatic',
     outdir: join(widgetsRoot, 'dist/embed'),
   };

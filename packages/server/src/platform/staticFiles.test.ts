@@ -95,3 +95,62 @@ describe('without built front ends', () => {
     await app.close();
   });
 });
+
+describe('security headers and source maps (issue 7 item 9)', () => {
+  let root: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'shipdeck-headers-'));
+    await mkdir(join(root, 'host', 'assets'), { recursive: true });
+    await mkdir(join(root, 'embed'), { recursive: true });
+    await writeFile(join(root, 'host', 'index.html'), '<!doctype html><title>Shipdeck</title>');
+    await writeFile(join(root, 'host', 'assets', 'index-BWc4DM8h.js'), 'console.log("app")');
+    await writeFile(join(root, 'host', 'assets', 'index-BWc4DM8h.js.map'), '{"sources":["../src/main.tsx"]}');
+    await writeFile(join(root, 'embed', 'quote-3f9a1c2b.js.map'), '{"sources":["../src/quote.ts"]}');
+    app = await buildApp({
+      db,
+      jwtSecret: TEST_SECRET,
+      publicUrl: 'https://ship.example.com',
+      staticFolders: { hostApp: join(root, 'host'), embed: join(root, 'embed') },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('gives pages a CSP with scripts from this origin only and no framing, and HSTS on an https address', async () => {
+    for (const url of ['/', '/get-quote']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      expect(page.headers['referrer-policy']).toBe('same-origin');
+      expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  it('gives API answers a closed CSP, errors included', async () => {
+    for (const url of ['/api/feature_flags', '/api/no_such_thing']) {
+      const answer = await app.inject({ url });
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('never serves a source map', async () => {
+    expect((await app.inject({ url: '/assets/index-BWc4DM8h.js.map' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/embed/quote-3f9a1c2b.js.map' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/assets/index-BWc4DM8h.js' })).statusCode).toBe(200);
+  });
+
+  it('sends no HSTS when the public address is plain http', async () => {
+    const local = await buildApp({ db, jwtSecret: TEST_SECRET });
+    expect(
+      (await local.inject({ url: '/api/feature_flags' })).headers['strict-transport-security'],
+    ).toBeUndefined();
+    await local.close();
+  });
+});

@@ -11,6 +11,7 @@ export interface StaticFolders {
 }
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+const notSourceMap = (path: string) => !path.endsWith('.map');
 /** Bundler output names carry a content hash ("quote-3f9a1c2b.js", "index-BWc4DM8h.css"). */
 const HASHED_NAME = /[.-][A-Za-z0-9_]{8,}\.(?:m?js|css|woff2?|svg|png|webp|map)$/;
 
@@ -33,6 +34,8 @@ export async function installStaticFiles(
       root: hostApp,
       prefix: '/',
       index: ['index.html'],
+      // Source maps stay on the build machine (issue 7): they map minified code back to ours.
+      allowedPath: notSourceMap,
       cacheControl: false,
       setHeaders: (reply, path) => {
         reply.header(
@@ -50,6 +53,7 @@ export async function installStaticFiles(
       root: embed,
       prefix: '/embed/',
       decorateReply: !hostApp,
+      allowedPath: notSourceMap,
       index: false,
       cacheControl: false,
       setHeaders: (reply, path) => {
