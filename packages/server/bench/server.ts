@@ -12,7 +12,13 @@ const dataDir = process.env.BENCH_DATA_DIR;
 if (!dataDir || !process.send) throw new Error('bench/server.ts is started by bench/run.ts');
 
 const config = {
-  ...loadConfig({ SHIPDECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SHIPDECK_DEMO_DATA: 'on' }),
+  ...loadConfig({
+    SHIPDECK_DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SHIPDECK_DEMO_DATA: 'on',
+    SHIPDECK_RATE_LIMITS: 'off',
+  }),
   dataDir,
 };
 config.database = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };

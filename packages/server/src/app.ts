@@ -41,6 +41,8 @@ import { installStaticFiles, type StaticFolders } from './platform/staticFiles';
 import { postalCodeRoutes } from './postalCodes/postalCodeRoutes';
 import { quoteRoutes } from './quotes/quoteRoutes';
 import { createQuoteService } from './quotes/quoteService';
+import { createMemoryStore, type RateLimitStore } from './rateLimit/rateLimitStore';
+import { installRateLimits } from './rateLimit/rateLimits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +82,11 @@ export interface AppOptions {
   hasher?: PasswordHasher;
   /** Failed sign-ins per client address (default: 30 per 15 minutes, attemptLimiter.ts). */
   attemptLimiter?: AttemptLimiter;
+  /**
+   * Where request budgets are counted (rateLimit/): in memory by default (one process), PostgreSQL
+   * or Redis when several processes share a database (server.ts decides); false turns them off.
+   */
+  rateLimits?: RateLimitStore | false;
   /** Request, header and idle timeouts (HTTP_TIMEOUTS); tests shorten them. */
   timeouts?: Partial<HttpTimeouts>;
   /** Reverse proxies whose X-Forwarded-For is believed (SHIPDECK_TRUSTED_PROXIES); none by default. */
@@ -141,6 +148,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.permissions ? { permissions: options.permissions } : {}),
   });
   installActingForClient(app, audit);
+  if (options.rateLimits !== false)
+    installRateLimits(app, { store: options.rateLimits ?? createMemoryStore() });
 
   const repository = createQuoteRepository(options.db, {
     onWriteError: (error) => app.log.error({ err: loggable(error) }, 'a quote could not be stored'),

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       signUpTeamEmail: 'signups@shipdeck.local',
       demoData: false,
       trustedProxies: [],
+      rateLimits: true,
     });
   });
 

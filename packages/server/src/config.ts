@@ -41,6 +41,10 @@ export interface ServerConfig {
    * socket's address, and forwarded headers are ignored (anyone can send one).
    */
   trustedProxies: readonly string[];
+  /** SHIPDECK_REDIS_URL: request budgets counted in Redis (shared by every process) instead of the database. */
+  redisUrl?: string;
+  /** SHIPDECK_RATE_LIMITS=off turns request budgets off (load tests only); on by default. */
+  rateLimits: boolean;
 }
 
 export class ConfigError extends Error {
@@ -81,6 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     signUpTeamEmail: nonEmpty(env.SHIPDECK_SIGNUP_EMAIL) ?? 'signups@shipdeck.local',
     demoData: parseSwitch('SHIPDECK_DEMO_DATA', env.SHIPDECK_DEMO_DATA),
     trustedProxies: parseProxies(env.SHIPDECK_TRUSTED_PROXIES),
+    ...(nonEmpty(env.SHIPDECK_REDIS_URL) ? { redisUrl: nonEmpty(env.SHIPDECK_REDIS_URL) as string } : {}),
+    rateLimits:
+      env.SHIPDECK_RATE_LIMITS === undefined
+        ? true
+        : parseSwitch('SHIPDECK_RATE_LIMITS', env.SHIPDECK_RATE_LIMITS),
   };
 }
 

@@ -11,6 +11,7 @@ export const serverMessages = {
   'request.tooLarge': 'The request body is too large.',
   'request.invalidQuery': 'The query string is not valid.',
   'request.bad': 'The request is not valid.',
+  'request.rateLimited': 'Too many requests. Please wait {seconds} seconds and try again.',
   'auth.missingToken': 'Please sign in or ask for a guest token to use this API.',
   'auth.invalidToken': 'Your session is not valid or has expired. Please sign in again.',
   'auth.guestForbidden': 'Please sign in to continue: guest access is limited to quotes.',

@@ -1,5 +1,6 @@
 import type { EventLoopUtilization } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadJwtSecret } from './auth/secret';
 import { createSandboxGateway } from './carriers/index';
@@ -8,6 +9,7 @@ import { type Database, openDatabase } from './db/database';
 import { runSeeds } from './db/seedRuns';
 import { createMailTransport } from './mail/mailTransport';
 import { staticFolders } from './paths';
+import { createMemoryStore, createPostgresStore, createRedisStore } from './rateLimit/rateLimitStore';
 import { demoSeedSteps } from './seed/index';
 
 /**
@@ -50,7 +52,20 @@ export async function startServer(
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<RunningServer> {
   const database = await openDatabase(config.database);
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
+    : undefined;
   try {
+    if (redis) await redis.connect();
+    // Budgets are shared by every process: the embedded database has one process (memory), PostgreSQL
+    // may have many (its table, or Redis when configured).
+    const rateLimits = !config.rateLimits
+      ? false
+      : redis
+        ? createRedisStore(redis)
+        : config.database.kind === 'postgres'
+          ? createPostgresStore(database.db)
+          : createMemoryStore();
     const gateway = createSandboxGateway();
     const now = () => new Date();
     const app = await buildApp({
@@ -65,6 +80,7 @@ export async function startServer(
       publicUrl: config.publicUrl,
       signUpTeamEmail: config.signUpTeamEmail,
       trustedProxies: config.trustedProxies,
+      rateLimits,
       logger: options.logger ?? { level: 'info' },
     });
     app.log.info(
@@ -88,9 +104,11 @@ export async function startServer(
       async close() {
         await app.close();
         await database.close();
+        redis?.disconnect();
       },
     };
   } catch (error) {
+    redis?.disconnect();
     await database.close().catch(() => {});
     throw error;
   }

@@ -19,7 +19,13 @@ export function useTestApp(backend: TestBackend, options: Partial<AppOptions> = 
   const context = {} as TestContext;
   beforeAll(async () => {
     context.database = await backend.create();
-    context.app = await buildApp({ db: context.database.handle.db, jwtSecret: TEST_SECRET, ...options });
+    // Request budgets are off unless a suite asks for them: suites sign in many times from one address.
+    context.app = await buildApp({
+      db: context.database.handle.db,
+      jwtSecret: TEST_SECRET,
+      rateLimits: false,
+      ...options,
+    });
     await context.app.ready();
   });
   afterAll(async () => {

@@ -1,0 +1,124 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RouteKey } from '../auth/permissions';
+import { serverMessage } from '../messages';
+import { ApiError } from '../platform/apiError';
+import type { RateLimitStore } from './rateLimitStore';
+
+/**
+ * One budget of a route: at most `max` requests per `windowMs`, counted per client address, per
+ * caller (the token's subject: one guest, one account) or per target (the e-mail or number a mail
+ * would go to, so a third party's inbox cannot be flooded from many addresses).
+ */
+export interface RateRule {
+  max: number;
+  windowMs: number;
+  by: 'address' | 'caller' | 'target';
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** What recovery would mail: the identifier typed, as the lookup reads it. */
+const recoveryTarget = (body: unknown) => textField(body, 'emailOrId')?.toLowerCase();
+/** Sign-up mails the address in its form (sent as a JSON string in `payload`). */
+function signUpTarget(body: unknown): string | undefined {
+  const payload = textField(body, 'payload');
+  if (payload === undefined) return textField(body, 'email')?.toLowerCase();
+  try {
+    return textField(JSON.parse(payload), 'email')?.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * THE table of request budgets (issue 7 item 7): every route that needs no account, and every route
+ * that sends mail, beside ROUTE_PERMISSIONS. Decisions: generous for people (a shop's staff behind one
+ * address), tight where a request costs a mail or a password hash.
+ */
+export const RATE_LIMITS: Partial<
+  Record<RouteKey, { rules: RateRule[]; target?: (body: unknown) => string | undefined }>
+> = {
+  'POST /api/guest_auth_token_actions': { rules: [{ max: 60, windowMs: MINUTE, by: 'address' }] },
+  'POST /api/authentication_token': { rules: [{ max: 30, windowMs: MINUTE, by: 'address' }] },
+  'POST /api/authentication_token/refresh': { rules: [{ max: 60, windowMs: MINUTE, by: 'address' }] },
+  'POST /api/account_auth_token_actions': { rules: [{ max: 20, windowMs: MINUTE, by: 'address' }] },
+  'POST /api/sign_up_actions': {
+    rules: [
+      { max: 10, windowMs: HOUR, by: 'address' },
+      { max: 3, windowMs: HOUR, by: 'target' },
+    ],
+    target: signUpTarget,
+  },
+  'POST /api/instant_sign_up_actions': {
+    rules: [
+      { max: 10, windowMs: HOUR, by: 'address' },
+      { max: 3, windowMs: HOUR, by: 'target' },
+    ],
+    target: signUpTarget,
+  },
+  'POST /api/start_password_recovery_actions': {
+    rules: [
+      { max: 10, windowMs: HOUR, by: 'address' },
+      { max: 3, windowMs: HOUR, by: 'target' },
+    ],
+    target: recoveryTarget,
+  },
+  'POST /api/complete_password_recovery_actions': { rules: [{ max: 20, windowMs: HOUR, by: 'address' }] },
+  'POST /api/sign_out_actions': { rules: [{ max: 60, windowMs: MINUTE, by: 'address' }] },
+  // Guests rate for free: a budget per guest and per address keeps the carriers' capacity for people.
+  'POST /api/rate_shipment_actions': {
+    rules: [
+      { max: 600, windowMs: MINUTE, by: 'caller' },
+      { max: 3000, windowMs: MINUTE, by: 'address' },
+    ],
+  },
+  'GET /api/data/postal-codes': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },
+};
+
+/**
+ * Counts each request against its route's budgets before the handler runs (after the body is read,
+ * so a target can be taken from it). Over a budget: 429 RateLimited with Retry-After, as a hydra error.
+ */
+export function installRateLimits(
+  app: FastifyInstance,
+  options: { store: RateLimitStore; limits?: typeof RATE_LIMITS },
+): void {
+  const limits = options.limits ?? RATE_LIMITS;
+  app.addHook('preHandler', async (request, reply) => {
+    const route = request.routeOptions.url;
+    if (!route) return;
+    const entry = limits[`${request.method} ${route}` as RouteKey];
+    if (!entry) return;
+    for (const [index, rule] of entry.rules.entries()) {
+      const who = subjectOf(request, rule.by, entry.target);
+      if (who === undefined) continue;
+      const { count, resetAt } = await options.store.hit(
+        `${request.method} ${route}#${index}|${rule.by}:${who}`,
+        rule.windowMs,
+      );
+      if (count > rule.max) {
+        const seconds = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
+        reply.header('retry-after', String(seconds));
+        throw new ApiError(429, 'RateLimited', serverMessage('request.rateLimited', { seconds }));
+      }
+    }
+  });
+}
+
+function subjectOf(
+  request: FastifyRequest,
+  by: RateRule['by'],
+  target: ((body: unknown) => string | undefined) | undefined,
+): string | undefined {
+  if (by === 'address') return request.ip;
+  if (by === 'caller') return request.principal?.subject ?? request.ip;
+  const value = target?.(request.body);
+  return value ? value.slice(0, 320) : undefined;
+}
+
+function textField(value: unknown, name: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const field = (value as Record<string, unknown>)[name];
+  return typeof field === 'string' ? field.trim() : undefined;
+}
