@@ -157,10 +157,19 @@ export function createAccountService(deps: AccountServiceDeps) {
     return { to, subject, text };
   }
 
+  /** Names and promo codes on a sign-up (the spec gives no maximum; a person's name fits in 100). */
+  const NAME_MAX = 100;
+
   function validateSignUp(form: Partial<SignUpForm>): Violation[] {
     const v: Violation[] = [];
     if (!form.firstName?.trim()) v.push(violationOf('firstName', messages('signUp.firstNameRequired')));
+    else if (form.firstName.trim().length > NAME_MAX)
+      v.push(violationOf('firstName', messages('field.maxLength', { label: 'First Name', max: NAME_MAX })));
     if (!form.lastName?.trim()) v.push(violationOf('lastName', messages('signUp.lastNameRequired')));
+    else if (form.lastName.trim().length > NAME_MAX)
+      v.push(violationOf('lastName', messages('field.maxLength', { label: 'Last Name', max: NAME_MAX })));
+    if ((form.promoCode ?? '').length > NAME_MAX)
+      v.push(violationOf('promoCode', messages('field.maxLength', { label: 'Promo Code', max: NAME_MAX })));
     if (!form.phoneNumber?.trim()) v.push(violationOf('phoneNumber', messages('signUp.phoneRequired')));
     else if (!/^\+?[\d\s().-]{7,20}$/.test(form.phoneNumber.trim()))
       v.push(violationOf('phoneNumber', messages('signUp.phoneInvalid')));

@@ -2,11 +2,13 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PERMISSIONS } from '../auth/permissions';
+import { useAccountsApp } from '../testing/accounts';
 import { recordingGateway } from '../testing/fakeGateway';
 import { bearer, guestToken, useTestApp } from '../testing/testApp';
 import { testBackends } from '../testing/testDatabases';
 
 const backends = await testBackends();
+const textBoundsBackend = backends[0];
 
 const validRate = {
   origin: { countryCode: 'US', city: 'New York', postalCode: '10001' },
@@ -285,5 +287,66 @@ describe.each(backends)('robustness on $name', (backend) => {
         );
       },
     );
+  });
+});
+
+describe('text bounds (issue 7 item 7)', () => {
+  const ctx = useAccountsApp(textBoundsBackend as never);
+
+  it('refuses a 200,000-character first name at its field, and stores and mails nothing', async () => {
+    const before = (await ctx.mails()).length;
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sign_up_actions',
+      payload: {
+        payload: JSON.stringify({
+          firstName: 'A'.repeat(200_000),
+          lastName: 'Long',
+          phoneNumber: '+1 305 555 0100',
+          email: 'long-name@example.com',
+        }),
+      },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(JSON.stringify(response.json().violations)).toMatch(/Maximum field length of/);
+    expect((await ctx.mails()).length).toBe(before);
+  });
+
+  it('refuses a 101-character first name with the field-length text at firstName', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sign_up_actions',
+      payload: {
+        payload: JSON.stringify({
+          firstName: 'A'.repeat(101),
+          lastName: 'Long',
+          phoneNumber: '+1 305 555 0100',
+          email: 'long-name@example.com',
+        }),
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().violations).toContainEqual({
+      propertyPath: 'firstName',
+      message: 'Maximum field length of 100 for "First Name" was exceeded',
+      severity: 'error',
+    });
+  });
+
+  it('refuses any text field over 2,000 characters, on every route, at its path', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/start_password_recovery_actions',
+      payload: { emailOrId: `${'x'.repeat(2_001)}@example.com` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().violations).toEqual([
+      {
+        propertyPath: 'emailOrId',
+        message: 'Maximum field length of 2000 for "Email Or Id" was exceeded',
+        severity: 'error',
+      },
+    ]);
   });
 });
