@@ -21,7 +21,10 @@ const config = {
   }),
   dataDir,
 };
-config.database = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+// BENCH_DATABASE_URL: a PostgreSQL database instead of the embedded one (durability.ts runs both).
+config.database = process.env.BENCH_DATABASE_URL
+  ? { kind: 'postgres', url: process.env.BENCH_DATABASE_URL }
+  : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
 const server = await startServer(config, { logger: { level: 'warn' } });
 process.send({ url: server.url.replace('localhost', '127.0.0.1') });
 

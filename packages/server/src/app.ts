@@ -151,10 +151,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.rateLimits !== false)
     installRateLimits(app, { store: options.rateLimits ?? createMemoryStore() });
 
-  const repository = createQuoteRepository(options.db, {
-    onWriteError: (error) => app.log.error({ err: loggable(error) }, 'a quote could not be stored'),
-  });
-  // Quotes are written behind their answers: closing waits until every one is stored.
+  const repository = createQuoteRepository(options.db);
+  // Closing waits for every quote being written (their answers wait for the commit).
   app.addHook('onClose', () => repository.flush());
   const quotes = createQuoteService({
     gateway: options.gateway ?? createSandboxGateway(),

@@ -32,33 +32,36 @@ describe.each(backends)('stored quotes on $name', (backend) => {
   });
 
   it.skipIf(!backend.available)(
-    'reports a write that fails to the app, without failing the others',
+    'fails the save whose row cannot be written, and only that one, even when they share a batch',
     async () => {
-      const errors: unknown[] = [];
-      const quotes = createQuoteRepository(database.handle.db, {
-        onWriteError: (error) => errors.push(error),
-      });
+      const quotes = createQuoteRepository(database.handle.db);
       const owner = `guest:${crypto.randomUUID()}`;
       const duplicate = quote(owner);
       await quotes.save(duplicate);
-      await quotes.save(quote(owner, { id: duplicate.id }));
-      await quotes.save(quote(owner));
-      await quotes.flush();
-      expect(errors).toHaveLength(1);
-      expect((await quotes.listByOwner({ ownerSubject: owner, limit: 10, offset: 0 })).total).toBe(2);
+      const results = await Promise.allSettled([
+        quotes.save(quote(owner)),
+        quotes.save(quote(owner, { id: duplicate.id })),
+        quotes.save(quote(owner)),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect((await quotes.listByOwner({ ownerSubject: owner, limit: 10, offset: 0 })).total).toBe(3);
     },
   );
 
   it.skipIf(!backend.available)(
-    'makes a caller wait for its own write when the queue is full (backpressure)',
+    'acknowledges a save only once its row is committed: another connection reads it at once',
     async () => {
-      const quotes = createQuoteRepository(database.handle.db, { maxQueued: 0 });
+      const quotes = createQuoteRepository(database.handle.db);
       const owner = `guest:${crypto.randomUUID()}`;
-      const row = quote(owner);
-      await quotes.save(row);
-      // No flush: the row is already written because save waited for it.
-      const other = createQuoteRepository(database.handle.db);
-      expect(await other.findByOwner(row.id, owner)).toMatchObject({ id: row.id });
+      const rows = Array.from({ length: 30 }, () => quote(owner));
+      // Concurrent saves, gathered into shared transactions; each resolves after its commit.
+      await Promise.all(
+        rows.map(async (row) => {
+          await quotes.save(row);
+          const other = createQuoteRepository(database.handle.db);
+          expect(await other.findByOwner(row.id, owner)).toMatchObject({ id: row.id });
+        }),
+      );
     },
   );
 });

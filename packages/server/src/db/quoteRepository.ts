@@ -39,11 +39,11 @@ export interface QuoteListQuery {
 
 export interface QuoteRepository {
   /**
-   * Stores a quote, write-behind: resolves once the quote is queued for the database (at once,
-   * unless the queue is long, when it waits for its own write). See createQuoteRepository.
+   * Stores a quote: resolves once its row is committed (group commit: concurrent saves share one
+   * transaction), rejects when it could not be written. See createQuoteRepository.
    */
   save(quote: NewQuoteRow): Promise<void>;
-  /** Resolves when every quote saved so far is written (failures are reported to onWriteError). */
+  /** Resolves when every save in flight has settled (shutdown). */
   flush(): Promise<void>;
   /** The owner's quotes, newest first, with the total the filter matches. */
   listByOwner(query: QuoteListQuery): Promise<{ rows: ListedQuoteRow[]; total: number }>;
@@ -52,10 +52,8 @@ export interface QuoteRepository {
 }
 
 export interface QuoteRepositoryOptions {
-  /** A background write failed (logged by the app: the caller already has its answer). */
-  onWriteError?: (error: unknown) => void;
-  /** Queued quotes beyond which save waits for its own write (backpressure). */
-  maxQueued?: number;
+  /** Rows per multi-row INSERT at most (group commit). */
+  maxBatch?: number;
 }
 
 /** Every column an insert sets (all of them: the service decides each value). */
@@ -98,16 +96,14 @@ function preparedInsert(db: Database, size: number) {
 /**
  * SQL for stored quotes; every read is scoped to the owner (security.md §5 BOLA).
  *
- * Writes are write-behind with group commit. A quote is written once, on the hot path of every
- * rating, and the embedded database runs in one thread at ~0.3 ms per 10 KB quote row: waiting
- * for it made the rate endpoint's p99 several times its 10 ms goal (bench/run.ts). So a quote
- * is acknowledged once queued, as PostgreSQL's own synchronous_commit=off acknowledges before
- * the flush: reads of this server wait for queued writes (read-your-writes), shutdown drains the
- * queue, and a crash can lose only the last milliseconds of quotes — history entries whose rates
- * the client still holds (spec 02 §4: Continue to Shipping carries the quote and the rate).
+ * Writes use group commit and are durable before they are acknowledged (issue 7: an answer that
+ * names a stored object means it is stored). A quote is written once, on the hot path of every
+ * rating; saves that arrive while a write runs are gathered into one multi-row INSERT in one
+ * transaction, so under load the embedded database commits many quotes at once, and every caller
+ * still waits for the commit of its own row. A crash therefore loses no quote whose id a client
+ * holds, and reads never wait on anyone's queued writes: what was acknowledged is already there.
  */
 export function createQuoteRepository(db: Database, options: QuoteRepositoryOptions = {}): QuoteRepository {
-  const { onWriteError = () => {}, maxQueued = 2000 } = options;
   const prepared = new Map<number, ReturnType<typeof preparedInsert>>();
   const insert = groupCommit<NewQuoteRow>(async (rows) => {
     let statement = prepared.get(rows.length);
@@ -120,25 +116,27 @@ export function createQuoteRepository(db: Database, options: QuoteRepositoryOpti
       for (const column of INSERTED) values[`${column}${i}`] = row[column] ?? null;
     });
     await statement.execute(values);
-  });
-  const queued = new Set<Promise<void>>();
+  }, options.maxBatch);
+  const inFlight = new Set<Promise<void>>();
 
   async function flush(): Promise<void> {
-    while (queued.size > 0) await Promise.all([...queued]);
+    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
   }
 
   return {
     async save(quote) {
       const written = insert(quote);
-      const tracked = written.catch(onWriteError).finally(() => queued.delete(tracked));
-      queued.add(tracked);
-      if (queued.size > maxQueued) await written;
+      inFlight.add(written);
+      try {
+        await written;
+      } finally {
+        inFlight.delete(written);
+      }
     },
 
     flush,
 
     async listByOwner({ ownerSubject, hasShipment, limit, offset }) {
-      await flush();
       const conditions: SQL[] = [eq(quotes.ownerSubject, ownerSubject)];
       if (hasShipment === true) conditions.push(isNotNull(quotes.shipmentId));
       if (hasShipment === false) conditions.push(isNull(quotes.shipmentId));
@@ -157,7 +155,6 @@ export function createQuoteRepository(db: Database, options: QuoteRepositoryOpti
     },
 
     async findByOwner(id, ownerSubject) {
-      await flush();
       const [row] = await db
         .select(listedColumns)
         .from(quotes)
