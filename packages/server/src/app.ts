@@ -20,6 +20,7 @@ import { createTrustedDevices } from './auth/trustedDevice';
 import { type CarrierGateway, createSandboxGateway } from './carriers/index';
 import type { Database } from './db/database';
 import { createQuoteRepository } from './db/quoteRepository';
+import { docsRoutes } from './docs/docsRoutes';
 import { createOutboxTransport, type MailTransport } from './mail/mailTransport';
 import { optionRoutes } from './options/optionRoutes';
 import { type BackgroundTasks, createBackgroundTasks } from './platform/backgroundTasks';
@@ -36,6 +37,7 @@ import {
   serverWithTimeouts,
 } from './platform/http';
 import { withLogRedaction } from './platform/logRedaction';
+import { requireContractRoutes } from './platform/routeContract';
 import { installSecurityHeaders } from './platform/securityHeaders';
 import { installStaticFiles, type StaticFolders } from './platform/staticFiles';
 import { postalCodeRoutes } from './postalCodes/postalCodeRoutes';
@@ -50,6 +52,9 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
   }
 }
+
+/** The API's version, as the OpenAPI document gives it (the server package's). */
+const SHIPDECK_VERSION = '0.1.0';
 
 export interface AppOptions {
   /** A migrated database (see openDatabase); the caller owns it and closes it. */
@@ -147,6 +152,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     resolveSession: accounts.resolveSession,
     ...(options.permissions ? { permissions: options.permissions } : {}),
   });
+  // Test-only routes come with a permission table of their own; the real table is the contract's.
+  if (!options.permissions) requireContractRoutes(app);
   installActingForClient(app, audit);
   if (options.rateLimits !== false)
     installRateLimits(app, { store: options.rateLimits ?? createMemoryStore() });
@@ -174,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(optionRoutes);
   await app.register(postalCodeRoutes);
   await app.register(quoteRoutes, { quotes });
+  await app.register(docsRoutes, { version: SHIPDECK_VERSION });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 
   return app;

@@ -88,6 +88,16 @@ export {
   shipmentDraftResource,
   termsOfTradeCode,
 } from './prepare';
+export {
+  MAX_QUOTES_PER_PAGE,
+  MAX_USERS_PER_PAGE,
+  POSTAL_SEARCH_MIN_LENGTH,
+  postalCodeQuery,
+  QUOTES_PER_PAGE,
+  quoteListQuery,
+  USERS_PER_PAGE,
+  userSearchQuery,
+} from './queries';
 export type {
   MeasurementSystem,
   QuoteListed,
@@ -107,6 +117,8 @@ export {
 } from './quote';
 export type { CarrierCode, Rate, RateFee } from './rate';
 export { carrierCode, rate, rateFee } from './rate';
+export type { ApiRoute } from './routes';
+export { API_ROUTES, routeKeyOf } from './routes';
 export type {
   AuditLogEntry,
   BillingContact,

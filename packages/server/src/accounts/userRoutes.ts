@@ -1,4 +1,10 @@
-import { changePasswordRequest, syncUserRequest, USER_SEARCH_MIN_LENGTH } from '@shipdeck/core/contract';
+import {
+  changePasswordRequest,
+  MAX_USERS_PER_PAGE,
+  syncUserRequest,
+  USERS_PER_PAGE,
+  userSearchQuery,
+} from '@shipdeck/core/contract';
 import { messages } from '@shipdeck/core/messages';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -9,25 +15,9 @@ import { parseInput } from '../platform/parseInput';
 import type { AccountService } from './accountService';
 import { userIdOf } from './userView';
 
-/** Staff search pages; the app shows cards, a page of 20 is plenty. */
-export const USERS_PER_PAGE = 20;
-export const MAX_USERS_PER_PAGE = 100;
+export { MAX_USERS_PER_PAGE, USERS_PER_PAGE };
 /** View Log shows the latest entries of a user. */
 export const AUDIT_LOG_LIMIT = 200;
-
-const wholeNumber = z
-  .string()
-  .trim()
-  .regex(/^\d{1,7}$/)
-  .transform(Number);
-const userSearchQuery = z.object({
-  search: z.string().trim().min(USER_SEARCH_MIN_LENGTH).max(200),
-  page: wholeNumber.pipe(z.number().min(1)).default(1),
-  itemsPerPage: wholeNumber
-    .pipe(z.number().min(1))
-    .transform((n) => Math.min(n, MAX_USERS_PER_PAGE))
-    .default(USERS_PER_PAGE),
-});
 
 function idParam(value: string): string {
   const id = userIdOf(value);

@@ -66,6 +66,9 @@ const policy = (
  * The role × route test (rolePermissions.test.ts) reads it to reach every route.
  */
 export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
+  // The API's own documentation (OpenAPI): what partners read.
+  'GET /api/docs': open,
+  'GET /api/docs.json': open,
   // Platform and options: the same for everyone.
   'GET /api/contexts/:type': open,
   'GET /api/country_options': open,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_ROUTE_KEYS } from '../platform/routeContract';
 import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
 import { nextWeekday } from '../seed/demoQuotes';
 import { actingToken, demoEmail, quickAccess, signIn, useAccountsApp } from '../testing/accounts';
@@ -64,6 +65,8 @@ const signUpForm = {
 /** One request per route that an allowed caller gets a known answer to. `quoteId` is the client's quote. */
 function probes(quoteId: string): Record<RouteKey, Probe> {
   return {
+    'GET /api/docs': { method: 'GET', url: '/api/docs' },
+    'GET /api/docs.json': { method: 'GET', url: '/api/docs.json' },
     'GET /api/contexts/:type': { method: 'GET', url: '/api/contexts/Quote' },
     'GET /api/country_options': { method: 'GET', url: '/api/country_options' },
     'GET /api/currency_options': { method: 'GET', url: '/api/currency_options' },
@@ -155,6 +158,8 @@ function probes(quoteId: string): Record<RouteKey, Probe> {
  * everyone but the client, staff on users and the CSR acting for that client gets 404.
  */
 const EXPECTED: Record<RouteKey, string> = {
+  'GET /api/docs': '200 200 200 200 200 200 200 200 200 200 200',
+  'GET /api/docs.json': '200 200 200 200 200 200 200 200 200 200 200',
   'GET /api/contexts/:type': '200 200 200 200 200 200 200 200 200 200 200',
   'GET /api/country_options': '200 200 200 200 200 200 200 200 200 200 200',
   'GET /api/currency_options': '200 200 200 200 200 200 200 200 200 200 200',
@@ -207,8 +212,10 @@ describe.each(backends)('the role × route table on $name', (backend) => {
     table = probes(quote.json().createdInId);
   });
 
-  it('covers every route of the permission table, and only those', () => {
+  it('covers every route of the permission table and of the contract, and only those', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(ROUTE_PERMISSIONS).sort());
+    // The contract's route table (OpenAPI, fuzzing) and the permission table name the same operations.
+    expect([...CONTRACT_ROUTE_KEYS].sort()).toEqual(Object.keys(ROUTE_PERMISSIONS).sort());
     for (const row of Object.values(EXPECTED)) expect(row.split(' ')).toHaveLength(CALLERS.length);
   });
 

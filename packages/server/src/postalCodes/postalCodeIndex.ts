@@ -5,7 +5,9 @@ import zipcodes from 'zipcodes';
 /** Postal suggestions answer at most this many entries (a dropdown, not a search page). */
 export const MAX_SUGGESTIONS = 10;
 /** spec 03 §9: postal suggestions start at 2 characters. */
-export const MIN_SEARCH_LENGTH = 2;
+export { POSTAL_SEARCH_MIN_LENGTH as MIN_SEARCH_LENGTH } from '@shipdeck/core/contract';
+
+import { POSTAL_SEARCH_MIN_LENGTH as MIN_SEARCH_LENGTH } from '@shipdeck/core/contract';
 
 interface Entry {
   postalCode: string;

@@ -1,19 +1,10 @@
+import { postalCodeQuery } from '@shipdeck/core/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { serverMessage } from '../messages';
 import { notFound } from '../platform/apiError';
 import { hydraCollection } from '../platform/jsonld';
 import { parseInput } from '../platform/parseInput';
 import { MIN_SEARCH_LENGTH, suggestPostalCodes } from './postalCodeIndex';
-
-const postalCodeQuery = z.object({
-  countryCode: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/)
-    .transform((code) => code.toUpperCase()),
-  search: z.string().trim().min(MIN_SEARCH_LENGTH).max(64),
-});
 
 /**
  * GET /api/data/postal-codes?countryCode=&search= (spec 01 §7, spec 03 §7): postal code and city

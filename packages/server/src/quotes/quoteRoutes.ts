@@ -1,6 +1,10 @@
-import { rateShipmentRequest } from '@shipdeck/core/contract';
+import {
+  MAX_QUOTES_PER_PAGE,
+  QUOTES_PER_PAGE,
+  quoteListQuery,
+  rateShipmentRequest,
+} from '@shipdeck/core/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { callerOf } from '../auth/authentication';
 import { serverMessage } from '../messages';
 import { notFound } from '../platform/apiError';
@@ -9,25 +13,7 @@ import { parseInput } from '../platform/parseInput';
 import { stringifyWithRemembered } from '../platform/serializedJson';
 import type { QuoteService } from './quoteService';
 
-/** spec 02 §9: quotes are listed 10 a page; a client may ask for up to 100. */
-export const QUOTES_PER_PAGE = 10;
-export const MAX_QUOTES_PER_PAGE = 100;
-
-const wholeNumber = z
-  .string()
-  .trim()
-  .regex(/^\d{1,7}$/)
-  .transform(Number);
-
-const quoteListQuery = z.object({
-  page: wholeNumber.pipe(z.number().min(1)).default(1),
-  // Decision: more than the maximum is served as the maximum (as API Platform clamps), not refused.
-  itemsPerPage: wholeNumber
-    .pipe(z.number().min(1))
-    .transform((n) => Math.min(n, MAX_QUOTES_PER_PAGE))
-    .default(QUOTES_PER_PAGE),
-  'exists[shipmentId]': z.enum(['true', 'false']).optional(),
-});
+export { MAX_QUOTES_PER_PAGE, QUOTES_PER_PAGE };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,0 +1,51 @@
+import { z } from 'zod/mini';
+import { USER_SEARCH_MIN_LENGTH } from './users';
+
+/**
+ * The query strings of the API's list and search routes (spec 02 §7, §9; spec 03 §7), in the contract
+ * so the server, the OpenAPI document and the fuzzing read one definition.
+ */
+
+/** A page number or size as a query string holds it: digits only, read as a number. */
+const wholeNumber = z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,7}$/)), z.transform(Number));
+const atLeastOne = z.pipe(wholeNumber, z.number().check(z.gte(1)));
+/** Decision: more than the maximum is served as the maximum (as API Platform clamps), not refused. */
+const pageSize = (fallback: number, max: number) =>
+  z._default(
+    z.pipe(
+      atLeastOne,
+      z.transform((n: number) => Math.min(n, max)),
+    ),
+    fallback,
+  );
+
+/** spec 02 §9: quotes are listed 10 a page; a client may ask for up to 100. */
+export const QUOTES_PER_PAGE = 10;
+export const MAX_QUOTES_PER_PAGE = 100;
+
+export const quoteListQuery = z.object({
+  page: z._default(atLeastOne, 1),
+  itemsPerPage: pageSize(QUOTES_PER_PAGE, MAX_QUOTES_PER_PAGE),
+  'exists[shipmentId]': z.optional(z.enum(['true', 'false'])),
+});
+
+/** Staff search pages; the app shows cards, a page of 20 is plenty. */
+export const USERS_PER_PAGE = 20;
+export const MAX_USERS_PER_PAGE = 100;
+
+export const userSearchQuery = z.object({
+  search: z.string().check(z.trim(), z.minLength(USER_SEARCH_MIN_LENGTH), z.maxLength(200)),
+  page: z._default(atLeastOne, 1),
+  itemsPerPage: pageSize(USERS_PER_PAGE, MAX_USERS_PER_PAGE),
+});
+
+/** Postal-code suggestions start after 2 typed characters (spec 03 §5). */
+export const POSTAL_SEARCH_MIN_LENGTH = 2;
+
+export const postalCodeQuery = z.object({
+  countryCode: z.pipe(
+    z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/)),
+    z.transform((code: string) => code.toUpperCase()),
+  ),
+  search: z.string().check(z.trim(), z.minLength(POSTAL_SEARCH_MIN_LENGTH), z.maxLength(64)),
+});

@@ -1,0 +1,240 @@
+import type { z } from 'zod/mini';
+import {
+  accountAuthTokenRequest,
+  actionResult,
+  completePasswordRecoveryRequest,
+  featureFlagsResponse,
+  guestAuthTokenResponse,
+  instantSignUpRequest,
+  profileTokenResponse,
+  refreshTokenRequest,
+  signInRequest,
+  signIntoProfileRequest,
+  signUpRequest,
+  startPasswordRecoveryRequest,
+  tokenResponse,
+} from './auth';
+import { hydraCollection } from './hydra';
+import { countryOption, currencyOption, postalCodeSuggestion } from './options';
+import { postalCodeQuery, quoteListQuery, userSearchQuery } from './queries';
+import { quoteListed, rateShipmentRequest, rateShipmentResponse } from './quote';
+import {
+  auditLogEntry,
+  changePasswordRequest,
+  currentUserResponse,
+  syncUserRequest,
+  syncUserResponse,
+  user,
+} from './users';
+
+/** One operation of the API: what it takes and what it answers, as zod schemas of this contract. */
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** OpenAPI style: /api/quotes/{id}. */
+  path: `/api/${string}`;
+  summary: string;
+  tag: 'Platform' | 'Options' | 'Authentication' | 'Accounts' | 'Users' | 'Quotes' | 'Documentation';
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
+  /** The 2xx answer's body, when it is JSON. */
+  response?: z.core.$ZodType;
+}
+
+const route = (r: ApiRoute) => r;
+
+/**
+ * THE list of the API's operations (spec 01 §7, spec 02 §7, spec 03 §7). The server refuses to start
+ * with a route that is not here, the OpenAPI document at /api/docs is generated from it, and the
+ * fuzzing suite and the role × route matrix walk it: adding a route is adding it here.
+ */
+export const API_ROUTES = [
+  route({ method: 'GET', path: '/api/docs', summary: 'This document, as a page', tag: 'Documentation' }),
+  route({
+    method: 'GET',
+    path: '/api/docs.json',
+    summary: 'This document (OpenAPI 3.1)',
+    tag: 'Documentation',
+  }),
+  route({ method: 'GET', path: '/api/contexts/{type}', summary: 'A JSON-LD context', tag: 'Platform' }),
+  route({
+    method: 'GET',
+    path: '/api/feature_flags',
+    summary: 'Feature flags',
+    tag: 'Platform',
+    response: featureFlagsResponse,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/country_options',
+    summary: 'Countries and their address formats',
+    tag: 'Options',
+    response: hydraCollection(countryOption),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/currency_options',
+    summary: 'Currencies',
+    tag: 'Options',
+    response: hydraCollection(currencyOption),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/data/postal-codes',
+    summary: 'Postal code and city suggestions',
+    tag: 'Options',
+    query: postalCodeQuery,
+    response: hydraCollection(postalCodeSuggestion),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/guest_auth_token_actions',
+    summary: 'A guest token (quotes only)',
+    tag: 'Authentication',
+    response: guestAuthTokenResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/authentication_token',
+    summary: 'Sign in with an e-mail, number or client id and a password',
+    tag: 'Authentication',
+    body: signInRequest,
+    response: tokenResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/authentication_token/refresh',
+    summary: 'A new access token for a refresh token (rotated)',
+    tag: 'Authentication',
+    body: refreshTokenRequest,
+    response: tokenResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/account_auth_token_actions',
+    summary: 'Quick access by account number',
+    tag: 'Authentication',
+    body: accountAuthTokenRequest,
+    response: tokenResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/instant_sign_up_actions',
+    summary: 'Instant sign-up (INSTANT_SIGN_UP)',
+    tag: 'Authentication',
+    body: instantSignUpRequest,
+    response: tokenResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/sign_up_actions',
+    summary: 'Ask for an account',
+    tag: 'Authentication',
+    body: signUpRequest,
+    response: actionResult,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/start_password_recovery_actions',
+    summary: 'Mail a reset-password link',
+    tag: 'Authentication',
+    body: startPasswordRecoveryRequest,
+    response: actionResult,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/complete_password_recovery_actions',
+    summary: 'Set a new password with a recovery code',
+    tag: 'Authentication',
+    body: completePasswordRecoveryRequest,
+    response: actionResult,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/sign_out_actions',
+    summary: 'Sign out (ends the session)',
+    tag: 'Authentication',
+    body: refreshTokenRequest,
+    response: actionResult,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/rate_shipment_actions',
+    summary: 'Rate a shipment (a stored quote)',
+    tag: 'Quotes',
+    body: rateShipmentRequest,
+    response: rateShipmentResponse,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/quotes',
+    summary: "The caller's quotes, newest first",
+    tag: 'Quotes',
+    query: quoteListQuery,
+    response: hydraCollection(quoteListed),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/quotes/{id}',
+    summary: "One of the caller's quotes",
+    tag: 'Quotes',
+    response: quoteListed,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/users/me',
+    summary: 'The signed-in user and their auth context',
+    tag: 'Accounts',
+    response: currentUserResponse,
+  }),
+  route({ method: 'GET', path: '/api/users/{id}', summary: 'One user', tag: 'Users', response: user }),
+  route({
+    method: 'GET',
+    path: '/api/users',
+    summary: 'Search users (staff)',
+    tag: 'Users',
+    query: userSearchQuery,
+    response: hydraCollection(user),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/sync_user_actions',
+    summary: 'Import or change a client account (staff)',
+    tag: 'Users',
+    body: syncUserRequest,
+    response: syncUserResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/users/{id}/change_password_actions',
+    summary: "Set a client's password (staff, CSR_PASSWORD_CHANGE)",
+    tag: 'Users',
+    body: changePasswordRequest,
+    response: actionResult,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/users/{id}/audit_log',
+    summary: "A user's audit log (super admin)",
+    tag: 'Users',
+    response: hydraCollection(auditLogEntry),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/sign_into_profile_actions',
+    summary: "Sign into a client's profile (staff)",
+    tag: 'Accounts',
+    body: signIntoProfileRequest,
+    response: profileTokenResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/sign_out_from_profile_actions',
+    summary: "Leave a client's profile",
+    tag: 'Accounts',
+    response: profileTokenResponse,
+  }),
+] as const satisfies readonly ApiRoute[];
+
+/** "GET /api/quotes/:id": the key Fastify and the permission table use for an operation. */
+export const routeKeyOf = (route: Pick<ApiRoute, 'method' | 'path'>) =>
+  `${route.method} ${route.path.replace(/\{(\w+)\}/g, ':$1')}` as const;
