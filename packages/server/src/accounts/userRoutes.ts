@@ -7,7 +7,6 @@ import {
 } from '@shipdeck/core/contract';
 import { messages } from '@shipdeck/core/messages';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { callerOf } from '../auth/authentication';
 import { serverMessage } from '../messages';
 import { notFound } from '../platform/apiError';

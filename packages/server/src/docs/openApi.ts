@@ -147,7 +147,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
   };
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** A readable page of the document: no script at all, so it is served under the strict CSP. */
 export function openApiPage(document: Record<string, unknown>): string {
@@ -159,13 +159,13 @@ export function openApiPage(document: Record<string, unknown>): string {
     .flatMap(([path, operations]) =>
       Object.entries(operations).map(
         ([method, operation]) =>
-          `<section><h2><code>${method.toUpperCase()} ${escape(path)}</code></h2><p>${escape(operation.summary)}</p>${operation.description
+          `<section><h2><code>${method.toUpperCase()} ${escapeHtml(path)}</code></h2><p>${escapeHtml(operation.summary)}</p>${operation.description
             .split('\n\n')
-            .map((line) => `<p>${escape(line)}</p>`)
+            .map((line) => `<p>${escapeHtml(line)}</p>`)
             .join('')}</section>`,
       ),
     )
     .join('\n');
   const info = document.info as { title: string; version: string; description: string };
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(info.title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1d2433}h2{font-size:1rem;margin:1.5rem 0 .25rem}code{background:#f1f3f7;padding:.1rem .3rem;border-radius:4px}section p{margin:.25rem 0}</style></head><body><main><h1>${escape(info.title)} ${escape(info.version)}</h1><p>${escape(info.description)}</p><p>The machine-readable document: <a href="/api/docs.json">/api/docs.json</a> (OpenAPI 3.1).</p>${rows}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(info.title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1d2433}h2{font-size:1rem;margin:1.5rem 0 .25rem}code{background:#f1f3f7;padding:.1rem .3rem;border-radius:4px}section p{margin:.25rem 0}</style></head><body><main><h1>${escapeHtml(info.title)} ${escapeHtml(info.version)}</h1><p>${escapeHtml(info.description)}</p><p>The machine-readable document: <a href="/api/docs.json">/api/docs.json</a> (OpenAPI 3.1).</p>${rows}</main></body></html>`;
 }

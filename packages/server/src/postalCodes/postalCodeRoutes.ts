@@ -4,7 +4,7 @@ import { serverMessage } from '../messages';
 import { notFound } from '../platform/apiError';
 import { hydraCollection } from '../platform/jsonld';
 import { parseInput } from '../platform/parseInput';
-import { MIN_SEARCH_LENGTH, suggestPostalCodes } from './postalCodeIndex';
+import { suggestPostalCodes } from './postalCodeIndex';
 
 /**
  * GET /api/data/postal-codes?countryCode=&search= (spec 01 §7, spec 03 §7): postal code and city
