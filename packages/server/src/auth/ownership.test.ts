@@ -1,0 +1,100 @@
+import { API_ROUTES, routeKeyOf } from '@shipdeck/core/contract';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
+import { nextWeekday } from '../seed/demoQuotes';
+import { actingToken, demoEmail, quickAccess, signIn, useAccountsApp } from '../testing/accounts';
+import { recordingGateway } from '../testing/fakeGateway';
+import { bearer, guestToken } from '../testing/testApp';
+import { testBackends } from '../testing/testDatabases';
+
+const backends = await testBackends();
+
+/** Who probes another's object: none of them may read or change it. */
+const STRANGERS = ['anotherClient', 'guest', 'quickAccess', 'csrActingForAnother'] as const;
+type Stranger = (typeof STRANGERS)[number];
+
+async function tokenOf(app: FastifyInstance, stranger: Stranger): Promise<string> {
+  switch (stranger) {
+    case 'anotherClient':
+      return (await signIn(app, demoEmail('client2'))).token;
+    case 'guest':
+      return guestToken(app);
+    case 'quickAccess':
+      return quickAccess(app, '812345606');
+    case 'csrActingForAnother':
+      return actingToken(app, 'csr', '00000000-0000-4000-8000-000000000002');
+  }
+}
+
+/**
+ * The demo client's own objects, one per route that takes an id: every such route of the contract
+ * must have a probe here (a new route without one fails), and no stranger gets a 2xx from it.
+ * `GET /api/contexts/{type}` names a public document, not an object anyone owns.
+ */
+const NOT_OWNED = new Set(['GET /api/contexts/:type']);
+function ownedRequest(key: string, quoteId: string): InjectOptions | undefined {
+  switch (key) {
+    case 'GET /api/quotes/:id':
+      return { method: 'GET', url: `/api/quotes/${quoteId}` };
+    case 'GET /api/users/:id':
+      return { method: 'GET', url: `/api/users/${DEMO_CLIENT_ID}` };
+    case 'POST /api/users/:id/change_password_actions':
+      return {
+        method: 'POST',
+        url: `/api/users/${DEMO_CLIENT_ID}/change_password_actions`,
+        payload: { password: 'taken over 123' },
+      };
+    case 'GET /api/users/:id/audit_log':
+      return { method: 'GET', url: `/api/users/${DEMO_CLIENT_ID}/audit_log` };
+    default:
+      return undefined;
+  }
+}
+
+const idRoutes = API_ROUTES.filter((route) => route.path.includes('{')).map(routeKeyOf);
+
+describe.each(backends)('ownership probes for every route that takes an id, on $name', (backend) => {
+  const ctx = useAccountsApp(backend, { gateway: recordingGateway() });
+  let quoteId = '';
+  beforeAll(async () => {
+    if (!backend.available) return;
+    const client = await signIn(ctx.app, demoEmail('client'));
+    const quote = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/rate_shipment_actions',
+      headers: bearer(client.token),
+      payload: {
+        origin: { countryCode: 'US', postalCode: '10001' },
+        destination: { countryCode: 'US', postalCode: '90210' },
+        targetShipDate: nextWeekday(new Date()),
+        pieces: [{ quantity: 1, weight: 5, length: 12, width: 10, height: 8 }],
+      },
+    });
+    quoteId = quote.json().createdInId;
+  });
+
+  it('has a probe for each of them', () => {
+    for (const key of idRoutes) {
+      if (NOT_OWNED.has(key)) continue;
+      expect(ownedRequest(key, 'x'), `${key} has no ownership probe`).toBeDefined();
+    }
+  });
+
+  describe.skipIf(!backend.available)('strangers', () => {
+    const cells = idRoutes
+      .filter((key) => !NOT_OWNED.has(key))
+      .flatMap((key) => STRANGERS.map((who) => [key, who] as const));
+    it.each(cells)("%s: %s cannot reach the demo client's object", async (key, who) => {
+      const request = ownedRequest(key, quoteId) as InjectOptions;
+      const response = await ctx.app.inject({ ...request, headers: bearer(await tokenOf(ctx.app, who)) });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+      // And the owner can, so the probe does reach something.
+      if (key === 'GET /api/quotes/:id' || key === 'GET /api/users/:id') {
+        const owner = await signIn(ctx.app, demoEmail('client'));
+        expect((await ctx.app.inject({ ...request, headers: bearer(owner.token) })).statusCode).toBe(200);
+      }
+    });
+  });
+});
