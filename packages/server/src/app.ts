@@ -1,5 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@shipdeck/core/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountRoutes } from './accounts/accountRoutes';
@@ -144,6 +146,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The platform first, so every plugin registered after it shares its parsers and error handler.
   let spaFallback: Awaited<ReturnType<typeof installStaticFiles>> | undefined;
   installSecurityHeaders(app, { publicUrl: options.publicUrl ?? 'http://localhost:3000' });
+  // API answers over 1 KB travel compressed (issue 8); files come pre-compressed from the build.
+  await app.register(fastifyCompress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    customTypes: /^application\/(?:ld\+)?json/,
+    // Quality 4: most of brotli's gain at a fraction of its best quality's CPU (JSON answers are small).
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
   installHttpPlatform(app, { notFoundFallback: (request, reply) => spaFallback?.(request, reply) ?? false });
   spaFallback = await installStaticFiles(app, options.staticFolders ?? {});
   await installCors(app, options.partnerOrigins ?? []);

@@ -14,3 +14,9 @@ const quote = await build(quoteOptions({ version, watch }));
 
 // What the bundle is made of, for scripts/size-report.mjs (kept outside dist/embed, which is served).
 await writeFile(join(widgetsRoot, 'dist/embed-meta.json'), JSON.stringify(quote.metafile));
+
+// Brotli and gzip copies beside each file, which the server sends as they are (issue 8).
+if (!watch) {
+  const { precompress } = await import('../../../scripts/precompress.mjs');
+  await precompress(join(widgetsRoot, 'dist/embed'));
+}

@@ -34,6 +34,8 @@ export async function installStaticFiles(
       root: hostApp,
       prefix: '/',
       index: ['index.html'],
+      // The build writes .br and .gz beside each text file (scripts/precompress.mjs): sent as they are.
+      preCompressed: true,
       // Source maps stay on the build machine (issue 7): they map minified code back to ours.
       allowedPath: notSourceMap,
       cacheControl: false,
@@ -53,6 +55,7 @@ export async function installStaticFiles(
       root: embed,
       prefix: '/embed/',
       decorateReply: !hostApp,
+      preCompressed: true,
       allowedPath: notSourceMap,
       index: false,
       cacheControl: false,
