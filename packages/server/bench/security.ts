@@ -90,17 +90,9 @@ async function main(): Promise<void> {
     );
     for (const socket of sockets) socket.destroy();
 
-    const report = await fuzzApi(app, {
-      total: 10_000,
-      tokens: [
-        undefined,
-        (
-          await (
-            await fetch(`http://127.0.0.1:${port}/api/guest_auth_token_actions`, { method: 'POST' })
-          ).json()
-        ).token,
-      ],
-    });
+    const guest = await fetch(`http://127.0.0.1:${port}/api/guest_auth_token_actions`, { method: 'POST' });
+    const { token } = (await guest.json()) as { token: string };
+    const report = await fuzzApi(app, { total: 10_000, tokens: [undefined, token] });
     console.log(
       `  fuzzing: ${report.sent} malformed requests, ${report.serverErrors} answered 5xx (goal 0), ${report.leaks} with a stack trace or SQL (goal 0); heap after GC per batch ${report.heapMb.join(' ')} MB`,
     );

@@ -154,3 +154,50 @@ describe('security headers and source maps (issue 7 item 9)', () => {
     await local.close();
   });
 });
+
+describe('compression on the wire (issue 8)', () => {
+  let root: string;
+  let app: FastifyInstance;
+  const script = `console.log(${JSON.stringify('shipdeck '.repeat(400))});`;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'shipdeck-compress-'));
+    await mkdir(join(root, 'host', 'assets'), { recursive: true });
+    await mkdir(join(root, 'embed'), { recursive: true });
+    await writeFile(join(root, 'host', 'index.html'), '<!doctype html><title>Shipdeck</title>');
+    await writeFile(join(root, 'host', 'assets', 'index-BWc4DM8h.js'), script);
+    await writeFile(join(root, 'embed', 'quote-3f9a1c2b.js'), script);
+    const { precompress } = await import('../../../../scripts/precompress.mjs');
+    await precompress(root);
+    app = await buildApp({
+      db,
+      jwtSecret: TEST_SECRET,
+      staticFolders: { hostApp: join(root, 'host'), embed: join(root, 'embed') },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('sends the build’s brotli or gzip copy of a file to a browser that accepts it, immutable when hashed', async () => {
+    for (const url of ['/assets/index-BWc4DM8h.js', '/embed/quote-3f9a1c2b.js']) {
+      const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.length).toBeLessThan(script.length / 5);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      const plain = await app.inject({ url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+    }
+  });
+
+  it('compresses API answers over 1 KB on the fly, and leaves small ones as they are', async () => {
+    const countries = await app.inject({ url: '/api/country_options', headers: { 'accept-encoding': 'br' } });
+    expect(countries.headers['content-encoding']).toBe('br');
+    const small = await app.inject({ url: '/api/feature_flags', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -13,7 +13,7 @@ export interface StaticFolders {
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const notSourceMap = (path: string) => !path.endsWith('.map');
 /** Bundler output names carry a content hash ("quote-3f9a1c2b.js", "index-BWc4DM8h.css"). */
-const HASHED_NAME = /[.-][A-Za-z0-9_]{8,}\.(?:m?js|css|woff2?|svg|png|webp|map)$/;
+const HASHED_NAME = /[.-][A-Za-z0-9_]{8,}\.(?:m?js|css|woff2?|svg|png|webp|map)(?:\.br|\.gz)?$/;
 
 /**
  * Serves the host app and the embed bundle when they are built. A missing build is logged and
