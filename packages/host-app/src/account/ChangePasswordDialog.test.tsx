@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, startTestSession } from '../testing/testSession';
@@ -20,7 +20,8 @@ describe('mode=reset-password (spec 03 §2 landing parameters)', () => {
   it('opens the change-password dialog over the landing page, and a new password leads to sign-in', async () => {
     const { router, user } = await landWith('?mode=reset-password&recoveryCode=RC1&reason=reset-password');
     const dialog = await screen.findByRole('dialog', { name: 'Set a New Password' });
-    expect(router.state.location.pathname).toBe('/get-quote');
+    // The landing route redirects to /get-quote once its page chunk has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/get-quote'));
     await user.click(within(dialog).getByRole('button', { name: 'Save Password' }));
     expect(within(dialog).getByText('Password field is required.')).toBeTruthy();
     expect(within(dialog).getByText('Confirm password field is required.')).toBeTruthy();
