@@ -659,16 +659,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       const target = await users.findById(userId);
       if (!target) throw notFound(serverMessage('user.notFound'));
       const rows = await audit.listFor(userId, limit);
-      const names = new Map<string, string>();
-      for (const id of new Set(rows.map((row) => row.actorId).filter((id): id is string => !!id))) {
-        const actor = await users.findById(id);
-        if (actor) names.set(id, actor.name);
-      }
       return rows.map((row) => ({
         '@type': 'AuditLogEntry',
         id: row.id,
         actorId: row.actorId,
-        actorName: row.actorId ? (names.get(row.actorId) ?? null) : null,
+        actorName: row.actorName,
         subjectId: row.subjectId,
         action: row.action,
         occurredAt: row.occurredAt.toISOString(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { desc, eq, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type AuditLogRow, auditLog } from '../db/accountSchema';
 import type { Database } from '../db/database';
 
@@ -31,8 +31,8 @@ export interface AuditEntry {
 
 export interface AuditLog {
   record(entry: AuditEntry): Promise<void>;
-  /** Entries where the user is the subject or the actor, newest first. */
-  listFor(userId: string, limit: number): Promise<AuditLogRow[]>;
+  /** Entries where the user is the subject or the actor, newest first, with the actor's name. */
+  listFor(userId: string, limit: number): Promise<Array<AuditLogRow & { actorName: string | null }>>;
 }
 
 export function createAuditLog(db: Database, now: () => Date): AuditLog {
@@ -42,13 +42,50 @@ export function createAuditLog(db: Database, now: () => Date): AuditLog {
         .insert(auditLog)
         .values({ id: randomUUID(), occurredAt: now(), actorId, subjectId, action, details });
     },
-    listFor(userId, limit) {
-      return db
-        .select()
-        .from(auditLog)
-        .where(or(eq(auditLog.subjectId, userId), eq(auditLog.actorId, userId)))
-        .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
-        .limit(limit);
+    async listFor(userId, limit) {
+      // Two index-ordered reads (as subject, as actor: audit_log_subject_idx and audit_log_actor_idx),
+      // merged, and the actors' names in the same query: no scan of the log, no query per row (issue 8).
+      const result = await db.execute<{
+        id: string;
+        occurred_at: Date | string;
+        actor_id: string | null;
+        subject_id: string | null;
+        action: string;
+        details: unknown;
+        actor_name: string | null;
+      }>(sql`
+        select entry.id, entry.occurred_at, entry.actor_id, entry.subject_id, entry.action, entry.details,
+               actor.name as actor_name
+        from (
+          (select * from audit_log where subject_id = ${userId}
+            order by occurred_at desc, id desc limit ${limit})
+          union all
+          (select * from audit_log where actor_id = ${userId} and subject_id is distinct from ${userId}
+            order by occurred_at desc, id desc limit ${limit})
+        ) entry
+        left join users actor on actor.id = entry.actor_id
+        order by entry.occurred_at desc, entry.id desc
+        limit ${limit}`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+        id: string;
+        occurred_at: Date | string;
+        actor_id: string | null;
+        subject_id: string | null;
+        action: string;
+        details: unknown;
+        actor_name: string | null;
+      }>;
+      return rows.map((row) => ({
+        id: row.id,
+        occurredAt: new Date(row.occurred_at),
+        actorId: row.actor_id,
+        subjectId: row.subject_id,
+        action: row.action,
+        details: (typeof row.details === 'string'
+          ? JSON.parse(row.details)
+          : row.details) as AuditLogRow['details'],
+        actorName: row.actor_name,
+      }));
     },
   };
 }

@@ -149,6 +149,17 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     details: json('details').$type<Record<string, unknown>>().notNull(),
   },
-  (table) => [index('audit_log_subject_idx').on(table.subjectId, table.occurredAt.desc())],
+  (table) => [
+    index('audit_log_subject_idx').on(
+      table.subjectId,
+      table.occurredAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('audit_log_actor_idx').on(
+      table.actorId,
+      table.occurredAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;

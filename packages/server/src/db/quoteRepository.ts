@@ -93,6 +93,34 @@ function preparedInsert(db: Database, size: number) {
     .prepare(`insert_quotes_${size}`);
 }
 
+function ownerFilter({ ownerSubject, hasShipment }: Pick<QuoteListQuery, 'ownerSubject' | 'hasShipment'>) {
+  const conditions: SQL[] = [eq(quotes.ownerSubject, ownerSubject)];
+  if (hasShipment === true) conditions.push(isNotNull(quotes.shipmentId));
+  if (hasShipment === false) conditions.push(isNull(quotes.shipmentId));
+  return and(...conditions);
+}
+
+/**
+ * One page of an owner's quotes, newest first. The page's ids come from the index alone (owner,
+ * created_on DESC, id DESC: the list's own order), then only those rows are read, so an early and a
+ * deep page cost about the same (issue 8). Exported for the plan test (listPlans.test.ts).
+ */
+export function quotePageQuery(db: Database, query: QuoteListQuery) {
+  const page = db
+    .select({ id: quotes.id })
+    .from(quotes)
+    .where(ownerFilter(query))
+    .orderBy(desc(quotes.createdOn), desc(quotes.id))
+    .limit(query.limit)
+    .offset(query.offset)
+    .as('page');
+  return db
+    .select(listedColumns)
+    .from(quotes)
+    .innerJoin(page, eq(quotes.id, page.id))
+    .orderBy(desc(quotes.createdOn), desc(quotes.id));
+}
+
 /**
  * SQL for stored quotes; every read is scoped to the owner (security.md §5 BOLA).
  *
@@ -136,18 +164,10 @@ export function createQuoteRepository(db: Database, options: QuoteRepositoryOpti
 
     flush,
 
-    async listByOwner({ ownerSubject, hasShipment, limit, offset }) {
-      const conditions: SQL[] = [eq(quotes.ownerSubject, ownerSubject)];
-      if (hasShipment === true) conditions.push(isNotNull(quotes.shipmentId));
-      if (hasShipment === false) conditions.push(isNull(quotes.shipmentId));
-      const where = and(...conditions);
-      const rows = await db
-        .select(listedColumns)
-        .from(quotes)
-        .where(where)
-        .orderBy(desc(quotes.createdOn), desc(quotes.id))
-        .limit(limit)
-        .offset(offset);
+    async listByOwner(query) {
+      const { limit, offset } = query;
+      const where = ownerFilter(query);
+      const rows = await quotePageQuery(db, query);
       // The count is only needed when the page does not already tell it.
       if (offset === 0 && rows.length < limit) return { rows, total: rows.length };
       const [counted] = await db.select({ total: count() }).from(quotes).where(where);

@@ -47,7 +47,11 @@ export const quotes = pgTable(
   },
   (table) => [
     // The caller's list, newest first (GET /api/quotes), with the id as a stable tie-breaker.
-    index('quotes_owner_created_on_idx').on(table.ownerSubject, table.createdOn.desc(), table.id.desc()),
+    index('quotes_owner_created_on_idx').on(
+      table.ownerSubject,
+      table.createdOn.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -1,0 +1,73 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAuditLog } from '../audit/auditLog';
+import { quoteRow } from '../testing/quoteRows';
+import { type TestDatabase, testBackends } from '../testing/testDatabases';
+import { quotePageQuery } from './quoteRepository';
+import { quotes } from './schema';
+
+const backends = await testBackends();
+const OWNER = 'user:00000000-0000-4000-8000-00000000aaaa';
+
+/** The plan's lines, with seq and bitmap scans priced out so the planner shows which index it can use. */
+async function plan(database: TestDatabase, query: SQLWrapper): Promise<string[]> {
+  return database.handle.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    const result = await tx.execute(sql`explain ${query}`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
+      Record<string, string>
+    >;
+    return rows.map((row) => Object.values(row)[0] as string);
+  });
+}
+
+describe.each(backends)('lists read through their indexes, on $name (issue 8)', (backend) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    if (!backend.available) return;
+    database = await backend.create();
+    const rows = (owner: string) => Array.from({ length: 300 }, (_, i) => quoteRow(owner, i));
+    await database.handle.db.insert(quotes).values(rows(OWNER));
+    await database.handle.db.insert(quotes).values(rows('guest:someone-else'));
+    await database.handle.db.execute(sql`analyze quotes`);
+  });
+  afterAll(async () => database?.dispose());
+
+  it.skipIf(!backend.available)(
+    "pages an owner's quotes in index order, without sorting the owner's rows",
+    async () => {
+      for (const offset of [0, 290]) {
+        const lines = await plan(
+          database,
+          quotePageQuery(database.handle.db, { ownerSubject: OWNER, limit: 10, offset }),
+        );
+        const text = lines.join('\n');
+        expect(text, text).toMatch(/Index (Only )?Scan using quotes_owner_created_on_idx/);
+        // At most the final sort of the page's 10 rows, above the join; never one under the Limit.
+        const limitAt = lines.findIndex((line) => line.includes('Limit'));
+        expect(lines.slice(limitAt).some((line) => /->\s+Sort\b|^Sort\b/.test(line.trim()))).toBe(false);
+      }
+    },
+  );
+
+  it.skipIf(!backend.available)(
+    'reads View Log through the subject and actor indexes, actor names joined',
+    async () => {
+      const audit = createAuditLog(database.handle.db, () => new Date());
+      const user = '00000000-0000-4000-8000-00000000bbbb';
+      await audit.record({ actorId: user, subjectId: null, action: 'signIn' });
+      await audit.record({ actorId: null, subjectId: user, action: 'signInFailed' });
+      const entries = await audit.listFor(user, 10);
+      expect(entries.map((entry) => entry.action).sort()).toEqual(['signIn', 'signInFailed']);
+      const lines = await plan(
+        database,
+        sql`select * from ((select * from audit_log where subject_id = ${user} order by occurred_at desc, id desc limit 10) union all (select * from audit_log where actor_id = ${user} and subject_id is distinct from ${user} order by occurred_at desc, id desc limit 10)) e`,
+      );
+      const text = lines.join('\n');
+      expect(text).toMatch(/audit_log_subject_idx/);
+      expect(text).toMatch(/audit_log_actor_idx/);
+      expect(text).not.toMatch(/Seq Scan/);
+    },
+  );
+});
