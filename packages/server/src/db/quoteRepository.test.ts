@@ -64,4 +64,25 @@ describe.each(backends)('stored quotes on $name', (backend) => {
       );
     },
   );
+
+  it.skipIf(!backend.available)(
+    'gives every page in newest-first order with the right total, early pages and late ones (read from the end) alike',
+    async () => {
+      const quotes = createQuoteRepository(database.handle.db);
+      const owner = `guest:${crypto.randomUUID()}`;
+      const saved = Array.from({ length: 23 }, () => quote(owner));
+      for (const row of saved) await quotes.save(row);
+      const newestFirst = saved.map((row) => row.id).reverse();
+      for (let offset = 0; offset < 25; offset += 1) {
+        const { rows, total } = await quotes.listByOwner({ ownerSubject: owner, limit: 10, offset });
+        expect(total).toBe(23);
+        expect(rows.map((row) => row.id)).toEqual(newestFirst.slice(offset, offset + 10));
+      }
+      const open = await quotes.listByOwner({ ownerSubject: owner, limit: 5, offset: 0, hasShipment: false });
+      expect(open.total).toBe(23);
+      expect(
+        (await quotes.listByOwner({ ownerSubject: owner, limit: 5, offset: 0, hasShipment: true })).total,
+      ).toBe(0);
+    },
+  );
 });

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from './database';
 import { groupCommit } from './groupCommit';
-import { type NewQuoteRow, type QuoteRow, quotes } from './schema';
+import { type NewQuoteRow, type QuoteRow, quoteOwnerCounts, quotes } from './schema';
 
 /** The columns a quote list shows (spec 02 §3 "Quote (listed)"). */
 export type ListedQuoteRow = Pick<
@@ -105,12 +105,17 @@ function ownerFilter({ ownerSubject, hasShipment }: Pick<QuoteListQuery, 'ownerS
  * created_on DESC, id DESC: the list's own order), then only those rows are read, so an early and a
  * deep page cost about the same (issue 8). Exported for the plan test (listPlans.test.ts).
  */
-export function quotePageQuery(db: Database, query: QuoteListQuery) {
+export function quotePageQuery(db: Database, query: QuoteListQuery & { fromEnd?: boolean }) {
+  // From the end, the index is read backwards (oldest first) and the page turned round after: the
+  // last pages cost what the first ones do.
+  const order = query.fromEnd
+    ? [asc(quotes.createdOn), asc(quotes.id)]
+    : [desc(quotes.createdOn), desc(quotes.id)];
   const page = db
     .select({ id: quotes.id })
     .from(quotes)
     .where(ownerFilter(query))
-    .orderBy(desc(quotes.createdOn), desc(quotes.id))
+    .orderBy(...order)
     .limit(query.limit)
     .offset(query.offset)
     .as('page');
@@ -165,13 +170,30 @@ export function createQuoteRepository(db: Database, options: QuoteRepositoryOpti
     flush,
 
     async listByOwner(query) {
-      const { limit, offset } = query;
-      const where = ownerFilter(query);
-      const rows = await quotePageQuery(db, query);
-      // The count is only needed when the page does not already tell it.
-      if (offset === 0 && rows.length < limit) return { rows, total: rows.length };
-      const [counted] = await db.select({ total: count() }).from(quotes).where(where);
-      return { rows, total: counted?.total ?? rows.length };
+      const { offset } = query;
+      // The owner's count is kept by the database as quotes are inserted (migration 0007): no count(*).
+      const [counts] = await db
+        .select({ total: quoteOwnerCounts.total, withShipment: quoteOwnerCounts.withShipment })
+        .from(quoteOwnerCounts)
+        .where(eq(quoteOwnerCounts.ownerSubject, query.ownerSubject));
+      const total = !counts
+        ? 0
+        : query.hasShipment === true
+          ? counts.withShipment
+          : query.hasShipment === false
+            ? counts.total - counts.withShipment
+            : counts.total;
+      // Pages past the middle are read from the end of the index (see quotePageQuery).
+      const fromEnd = offset > total / 2 && offset < total;
+      const rows = fromEnd
+        ? await quotePageQuery(db, {
+            ...query,
+            fromEnd: true,
+            offset: Math.max(0, total - offset - query.limit),
+            limit: Math.min(query.limit, total - offset),
+          })
+        : await quotePageQuery(db, query);
+      return { rows, total: Math.max(total, offset === 0 ? rows.length : 0) };
     },
 
     async findByOwner(id, ownerSubject) {

@@ -1,5 +1,16 @@
 import type { Rate, RateShipmentRequest } from '@shipdeck/core/contract';
-import { boolean, customType, date, index, json, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  json,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { jsonOf } from '../platform/serializedJson';
 
 /**
@@ -58,11 +69,21 @@ export const quotes = pgTable(
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuoteRow = typeof quotes.$inferInsert;
 
+/**
+ * How many quotes each owner has (all, and with a shipment), kept by a statement trigger on quotes
+ * (migration 0007): a list's total without counting the owner's rows on every page (issue 8).
+ */
+export const quoteOwnerCounts = pgTable('quote_owner_counts', {
+  ownerSubject: text('owner_subject').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull(),
+  withShipment: bigint('with_shipment', { mode: 'number' }).notNull(),
+});
+
 /** Seed steps already applied (main.ts seeds demo data once per step, on first start). */
 export const seedRuns = pgTable('seed_runs', {
   name: text('name').primaryKey(),
   appliedOn: timestamp('applied_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const schema = { quotes, seedRuns };
+export const schema = { quotes, quoteOwnerCounts, seedRuns };
 export type Schema = typeof schema;
