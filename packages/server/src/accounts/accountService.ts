@@ -16,6 +16,7 @@ import { type AttemptLimiter, createAttemptLimiter } from '../auth/attemptLimite
 import { type PasswordHasher, passwordProblemText } from '../auth/passwords';
 import {
   ACCOUNT_SCOPES,
+  type AccountState,
   highestRole,
   LIMITED_ACCOUNT_SCOPES,
   type Principal,
@@ -60,6 +61,30 @@ export interface SessionTokens {
   session: SessionRow;
 }
 
+/**
+ * How long a resolved session is trusted without reading it again: the bound on how late another
+ * server process sees a sign-out, a revoked session or an account's new state (this process sees
+ * its own at once). Two seconds (issue 8: revocation still takes effect within seconds).
+ */
+export const SESSION_CACHE_MS = 2_000;
+const SESSION_CACHE_SIZE = 10_000;
+
+/** `target` with `after` called once each of `methods` has finished (the session cache's invalidation). */
+function invalidating<T extends object>(target: T, methods: ReadonlyArray<keyof T>, after: () => void): T {
+  const wrapped = { ...target };
+  for (const name of methods) {
+    const method = target[name] as unknown as (...args: unknown[]) => Promise<unknown>;
+    (wrapped as Record<keyof T, unknown>)[name] = async (...args: unknown[]) => {
+      try {
+        return await method.apply(target, args);
+      } finally {
+        after();
+      }
+    };
+  }
+  return wrapped;
+}
+
 export class SignInRefused extends ApiError {
   constructor(
     status: 401 | 422,
@@ -87,7 +112,17 @@ function passwordViolations(password: string, field = 'password'): Violation[] {
  * sign-up, refresh-token rotation, password recovery, users administration and acting for a client.
  */
 export function createAccountService(deps: AccountServiceDeps) {
-  const { users, sessions, recovery, audit, hasher, tokens, mail, flags, now } = deps;
+  const { recovery, audit, hasher, tokens, mail, flags, now } = deps;
+  // What resolveSession found per session, for SESSION_CACHE_MS: a signed-in request then costs about
+  // what a guest's does (issue 8). Any change to a session or an account in this process forgets it
+  // all at once; another process's change is seen within SESSION_CACHE_MS.
+  const resolved = new Map<
+    string,
+    { until: number; ownerId: string; userId: string; account: AccountState }
+  >();
+  const forget = () => resolved.clear();
+  const sessions = invalidating(deps.sessions, ['revoke', 'revokeAllOf', 'setOwner'], forget);
+  const users = invalidating(deps.users, ['update', 'insert'], forget);
   const limiter = deps.limiter ?? createAttemptLimiter({ now });
 
   /**
@@ -675,6 +710,12 @@ export function createAccountService(deps: AccountServiceDeps) {
     async resolveSession(principal: Principal): Promise<Principal | null> {
       const claimed = principal.session;
       if (!claimed) return principal;
+      const at = now().getTime();
+      const cached = resolved.get(claimed.id);
+      if (cached && cached.until > at) {
+        if (cached.userId !== claimed.userId || cached.ownerId !== claimed.ownerId) return null;
+        return { ...principal, account: cached.account };
+      }
       const session = await sessions.findOpen(claimed.id);
       if (!session || session.userId !== claimed.userId) return null;
       // The session row, not the token, says whom the staff member acts for now.
@@ -682,15 +723,15 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (ownerId !== claimed.ownerId) return null;
       const owner = await users.findById(ownerId);
       if (!owner) return null;
-      return {
-        ...principal,
-        account: {
-          active: owner.active,
-          suspended: owner.suspended,
-          whitelisted: owner.whitelisted,
-          accountDiscount: owner.accountDiscount,
-        },
+      const account: AccountState = {
+        active: owner.active,
+        suspended: owner.suspended,
+        whitelisted: owner.whitelisted,
+        accountDiscount: owner.accountDiscount,
       };
+      if (resolved.size >= SESSION_CACHE_SIZE) resolved.delete(resolved.keys().next().value as string);
+      resolved.set(claimed.id, { until: at + SESSION_CACHE_MS, ownerId, userId: session.userId, account });
+      return { ...principal, account };
     },
   };
 }

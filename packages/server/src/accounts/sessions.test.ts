@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { sessions as sessionsTable } from '../db/accountSchema';
 import { DEMO_PASSWORD } from '../seed/demoAccounts';
 import { demoEmail, signIn, useAccountsApp } from '../testing/accounts';
 import { bearer } from '../testing/testApp';
 import { testBackends } from '../testing/testDatabases';
+import { SESSION_CACHE_MS } from './accountService';
 
 const backends = await testBackends();
 
@@ -15,6 +19,30 @@ describe.each(backends)('sessions on $name', (backend) => {
       payload: { refresh_token: refreshToken },
     });
   const me = (token: string) => ctx.app.inject({ url: '/api/users/me', headers: bearer(token) });
+
+  describe.skipIf(!backend.available)('the resolved-session cache (issue 8)', () => {
+    it("sees another server process's revocation within SESSION_CACHE_MS, and its own at once", async () => {
+      const session = await signIn(ctx.app, demoEmail('client'));
+      expect((await me(session.token)).statusCode).toBe(200);
+      const { sid } = decodeJwt(session.token) as { sid: string };
+      // Another process ends the session: only the database knows.
+      await ctx.database.handle.db
+        .update(sessionsTable)
+        .set({ revokedAt: new Date() })
+        .where(eq(sessionsTable.id, sid));
+      ctx.advance(SESSION_CACHE_MS + 100);
+      try {
+        expect((await me(session.token)).statusCode).toBe(401);
+      } finally {
+        ctx.advance(-(SESSION_CACHE_MS + 100));
+      }
+      // This process's own sign-out takes effect on the next request.
+      const other = await signIn(ctx.app, demoEmail('client'));
+      expect((await me(other.token)).statusCode).toBe(200);
+      await ctx.app.inject({ method: 'POST', url: '/api/sign_out_actions', headers: bearer(other.token) });
+      expect((await me(other.token)).statusCode).toBe(401);
+    });
+  });
 
   describe.skipIf(!backend.available)('sign-out and malformed input (issue 7)', () => {
     it('ends the session when the access token has expired: its refresh token no longer works', async () => {
