@@ -79,3 +79,41 @@ test("the shop's own CSS does not change the widget", async ({ page }) => {
   // The one door left open on purpose: the shop's theme properties reach the widget.
   expect(withShopCss.button.background).toBe('rgb(138, 59, 18)');
 });
+
+test('two widgets mounted with Shipdeck.mount share no element id, and each label focuses its own input', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The page's <shipdeck-quote> has loaded the bundle; mount two more from script, as a shop may.
+  await expect(page.locator('shipdeck-quote').getByRole('button', { name: 'Get A Quote' })).toBeVisible();
+  await page.evaluate(() => {
+    const api = document.querySelector('shipdeck-quote')?.getAttribute('api-base') ?? '';
+    for (const name of ['first', 'second']) {
+      const host = document.createElement('div');
+      host.id = `extra-${name}`;
+      document.body.append(host);
+      (window as unknown as { Shipdeck: { mount(el: Element, options: object): unknown } }).Shipdeck.mount(
+        host,
+        {
+          apiBase: api,
+        },
+      );
+    }
+  });
+  const second = page.locator('#extra-second');
+  await expect(second.getByRole('button', { name: 'Get A Quote' })).toBeVisible();
+  const ids = await page.evaluate(() => {
+    const all: string[] = [];
+    const walk = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('[id]')) all.push(element.id);
+      for (const element of root.querySelectorAll('*')) if (element.shadowRoot) walk(element.shadowRoot);
+    };
+    walk(document);
+    return all;
+  });
+  const widgetIds = ids.filter((id) => id.startsWith('sd'));
+  expect(widgetIds.length).toBeGreaterThan(20);
+  expect(widgetIds.filter((id, i) => widgetIds.indexOf(id) !== i)).toEqual([]);
+  await second.getByText('Weight (lbs)').first().click();
+  await expect(second.getByLabel('Weight (lbs)').first()).toBeFocused();
+});

@@ -12,6 +12,8 @@ export type {
 } from './createApiClient';
 export { createApiBase, createApiClient, createQuoteApiClient } from './createApiClient';
 export { draftsResource } from './draftsResource';
+export type { ApiErrorCode } from './errorCode';
+export { errorCodeOf } from './errorCode';
 export type {
   ExchangeQuery,
   ExchangeRequest,

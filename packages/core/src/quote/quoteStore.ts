@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ApiFailure } from '../api/apiError';
 import { ApiError, isApiFailure } from '../api/apiError';
+import { type ApiErrorCode, errorCodeOf } from '../api/errorCode';
 import type { Violation } from '../contract/hydra';
 import type { MeasurementSystem, RateShipmentRequest, RateShipmentResponse } from '../contract/quote';
 import type { Rate } from '../contract/rate';
@@ -52,6 +53,8 @@ export interface QuoteState {
   isUpdating: boolean;
   errorTitle: string | null;
   errorMessage: string | null;
+  /** Why the last rating failed, for the host page (shipdeck:error's code); null when it did not. */
+  errorCode: ApiErrorCode | null;
   /** The stored quote the rates belong to. */
   createdInId: string | null;
   freight: QuoteFreightState;
@@ -177,6 +180,7 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
       isUpdating: false,
       errorTitle: null,
       errorMessage: null,
+      errorCode: null,
       createdInId: null,
       lastRatedInput: null,
     };
@@ -206,6 +210,7 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
         isUpdating: willRerate,
         errorTitle: null,
         errorMessage: null,
+        errorCode: null,
       });
       if (willRerate) {
         pending = timers.setTimeout(() => {
@@ -240,6 +245,7 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
         isUpdating: true,
         errorTitle: null,
         errorMessage: null,
+        errorCode: null,
         warnings: localWarnings,
       });
 
@@ -255,6 +261,7 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
           errorTitle: t('rates.failedTitle'),
           // A 403 is only logged (spec 01 §7): the user gets the rates text, not an internal one.
           errorMessage: error instanceof ApiError && !error.silent ? error.message : t('rates.failed'),
+          errorCode: errorCodeOf(error),
         });
         return;
       }
@@ -276,6 +283,7 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
           // Field violations are shown at their fields; the notice then is the generic one.
           errorMessage:
             errors.length > 0 ? t('generic.invalidNotice') : (answer.description ?? t('rates.failed')),
+          errorCode: errorCodeOf(answer),
         });
         return;
       }
@@ -289,6 +297,7 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
           rates: [],
           errorTitle: t(noServices ? 'rates.noneTitle' : 'rates.failedTitle'),
           errorMessage: noServices ? t('rates.none') : (answer.error ?? t('rates.failed')),
+          errorCode: noServices ? 'no_rates' : 'server',
         });
         return;
       }
@@ -307,6 +316,7 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
         warnings: mergeViolations(localWarnings, serverWarnings),
         errorTitle: noRates ? t('rates.noneTitle') : null,
         errorMessage: noRates ? t('rates.none') : null,
+        errorCode: noRates ? 'no_rates' : null,
       });
     };
 

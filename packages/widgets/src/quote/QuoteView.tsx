@@ -20,6 +20,11 @@ export interface QuoteViewProps {
   guest: boolean;
   t: Translate;
   onContinue(payload: ContinueToShippingPayload): void;
+  /**
+   * Which mounted widget this is on the page. Each mount is its own render root, and useId counts
+   * per root, so two widgets would share every element id without it (issue 9 item 4).
+   */
+  instance?: number;
 }
 
 /** spec 02 §5: after a failed Get A Quote the screen scrolls to the first error. */
@@ -31,8 +36,8 @@ function revealFirstError(root: HTMLElement | null): void {
 }
 
 /** The standalone quote screen (spec 02 §2): renders the quote store and calls its actions. */
-export function QuoteView({ store, lookups, guest, t, onContinue }: QuoteViewProps) {
-  const idPrefix = `sd${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+export function QuoteView({ store, lookups, guest, t, onContinue, instance = 0 }: QuoteViewProps) {
+  const idPrefix = `sd${instance}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const root = useRef<HTMLDivElement>(null);
   const notice = useStore(store, (s) => s.notice);
   const warnings = useStore(store, (s) => s.warnings);

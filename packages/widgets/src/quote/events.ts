@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@shipdeck/core/api';
 import type { Rate } from '@shipdeck/core/contract';
 import type { ContinueToShippingPayload, QuoteInput } from '@shipdeck/core/quote';
 
@@ -13,8 +14,14 @@ export interface QuoteRatesDetail {
 /** `shipdeck:continue` detail: the quote as rated, its request and the chosen rate (spec 02 §4). */
 export type QuoteContinueDetail = ContinueToShippingPayload;
 
-/** `shipdeck:error` detail: what the widget shows the user, for the host to log or react to. */
+/**
+ * `shipdeck:error` detail: why (a documented code a host can act on) and what the widget shows the
+ * user. Codes: `network` (no answer reached the page: offline, the server down, or the browser
+ * refused a cross-origin answer because this page's origin is not allowed), `origin_not_allowed`,
+ * `unauthorized`, `rate_limited`, `validation`, `server`, `no_rates` (core/api errorCode.ts).
+ */
 export interface QuoteErrorDetail {
+  code: ApiErrorCode;
   title: string | null;
   message: string;
 }

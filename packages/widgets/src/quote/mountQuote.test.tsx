@@ -1,3 +1,4 @@
+import { ApiError } from '@shipdeck/core/api';
 import { createQuoteStore } from '@shipdeck/core/quote';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,6 +53,29 @@ async function fillDomesticQuote(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('mountQuote', () => {
+  it('gives two widgets on one page their own element ids, each label focusing its own input', async () => {
+    const client = createFakeQuoteClient({ rates: DOMESTIC_RATES });
+    const hosts = [document.createElement('div'), document.createElement('div')];
+    document.body.append(...hosts);
+    const handles: QuoteHandle[] = [];
+    act(() => {
+      for (const host of hosts) handles.push(mountQuote(host, { client, guest: true }));
+    });
+    const idsOf = (host: HTMLElement) =>
+      [...(host.shadowRoot ?? host).querySelectorAll('[id]')].map((node) => node.id);
+    const [first, second] = hosts.map(idsOf) as [string[], string[]];
+    expect(first.length).toBeGreaterThan(10);
+    expect(first.filter((id) => second.includes(id))).toEqual([]);
+    expect(new Set([...first, ...second]).size).toBe(first.length + second.length);
+    const user = userEvent.setup();
+    const secondWeight = within(hosts[1] as HTMLElement).getByLabelText('Weight (lbs)');
+    await user.click(within(hosts[1] as HTMLElement).getByText('Weight (lbs)'));
+    expect(document.activeElement).toBe(secondWeight);
+    act(() => {
+      for (const mounted of handles) mounted.unmount();
+    });
+  });
+
   it('lets a guest fill a domestic quote and shows the rate cards with their badges', async () => {
     const user = userEvent.setup();
     const { client } = mount();
@@ -133,9 +157,42 @@ describe('mountQuote', () => {
     await act(() => store.getState().getQuote());
     expect(await view().findByText('Could not get rates')).toBeTruthy();
     expect(onError).toHaveBeenCalledWith({
+      code: expect.any(String),
       title: 'Could not get rates',
       message: expect.stringContaining('Sorry, there was a problem getting rates'),
     });
+  });
+
+  it.each([
+    [0, 'network'],
+    [429, 'rate_limited'],
+    [500, 'server'],
+    [401, 'unauthorized'],
+  ] as const)(
+    'tells the host why rating failed: status %s is shipdeck:error code %s',
+    async (status, code) => {
+      const onError = vi.fn();
+      const client = createFakeQuoteClient({ rates: DOMESTIC_RATES });
+      client.rateShipment = async () => {
+        throw new ApiError('Sorry, there was a problem getting rates.', { status });
+      };
+      const store = createQuoteStore({ api: client }, { initialInput: DOMESTIC_INPUT });
+      mount({ store, client, onError });
+      await act(() => store.getState().getQuote());
+      await waitFor(() => expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code })));
+    },
+  );
+
+  it('tells the host the option lists could not load, with the code of the failure', async () => {
+    const onError = vi.fn();
+    const client = createFakeQuoteClient({ rates: DOMESTIC_RATES });
+    client.countryOptions = async () => {
+      throw new ApiError('no answer', { status: 0 });
+    };
+    mount({ client, onError });
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'network', title: null })),
+    );
   });
 
   it('shows the blocked-destination message at the destination country, linked to the field', async () => {

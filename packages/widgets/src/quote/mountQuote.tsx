@@ -7,6 +7,9 @@ import type { QuoteClient, QuoteHandle, QuoteOptions } from './options';
 import { QuoteView } from './QuoteView';
 import { createQuoteLookups, type QuoteLookups } from './quoteLookups';
 
+/** Widgets mounted on this page so far: each gets its own element-id prefix. */
+let mountedInstances = 0;
+
 /** The API root for an origin: "https://shipdeck.example.com" -> "https://shipdeck.example.com/api". */
 export function apiRootOf(apiBase: string | undefined, pageOrigin: string): string {
   const base = (apiBase ?? '').trim().replace(/\/+$/, '');
@@ -93,6 +96,7 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
       }
       if (state.errorMessage && state.errorMessage !== previous.errorMessage) {
         emitQuoteEvent(source, current, 'shipdeck:error', {
+          code: state.errorCode ?? 'server',
           title: state.errorTitle,
           message: state.errorMessage,
         });
@@ -101,6 +105,7 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
     const stopLookups = lookups.subscribe((state, previous) => {
       if (state.optionsStatus === 'error' && previous.optionsStatus !== 'error') {
         emitQuoteEvent(source, current, 'shipdeck:error', {
+          code: state.optionsError ?? 'network',
           title: null,
           message: translate('widget.optionsFailed'),
         });
@@ -124,6 +129,8 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
     if (s.ownsStore) s.store.getState().dispose();
   }
 
+  const instance = ++mountedInstances;
+
   function render(): void {
     const guest = current.guest ?? (!current.token && !current.client && !current.store);
     root.render(
@@ -133,6 +140,7 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
         guest={guest}
         t={translate}
         onContinue={(payload) => emitQuoteEvent(source, current, 'shipdeck:continue', payload)}
+        instance={instance}
       />,
     );
   }

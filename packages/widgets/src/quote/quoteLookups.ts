@@ -1,4 +1,5 @@
 import type { ApiClient } from '@shipdeck/core/api';
+import { type ApiErrorCode, errorCodeOf } from '@shipdeck/core/api';
 import type { CountryOption, CurrencyOption, PostalCodeSuggestion } from '@shipdeck/core/contract';
 import type { QuoteSide } from '@shipdeck/core/quote';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -13,6 +14,8 @@ export interface QuoteLookupState {
   countries: readonly CountryOption[];
   currencies: readonly CurrencyOption[];
   optionsStatus: 'idle' | 'loading' | 'loaded' | 'error';
+  /** Why the option lists failed to load (shipdeck:error's code). */
+  optionsError: ApiErrorCode | null;
   /** Postal-code suggestions per end of the quote, for the text last asked about. */
   suggestions: Readonly<Record<QuoteSide, readonly PostalCodeSuggestion[]>>;
   /** Loads the country and currency lists (cached by the client for 20 minutes). */
@@ -37,6 +40,7 @@ export function createQuoteLookups(api: LookupApi): QuoteLookups {
     countries: [],
     currencies: [],
     optionsStatus: 'idle',
+    optionsError: null,
     suggestions: { sendingFrom: [], sendingTo: [] },
 
     loadOptions() {
@@ -44,10 +48,10 @@ export function createQuoteLookups(api: LookupApi): QuoteLookups {
       set({ optionsStatus: 'loading' });
       const request = Promise.all([api.countryOptions(), api.currencyOptions()]).then(
         ([countries, currencies]) => set({ countries, currencies, optionsStatus: 'loaded' }),
-        () => {
+        (error: unknown) => {
           // Forget the failed request so a later call (a retry) asks again.
           optionsRequest = null;
-          set({ optionsStatus: 'error' });
+          set({ optionsStatus: 'error', optionsError: errorCodeOf(error) });
         },
       );
       optionsRequest = request;
