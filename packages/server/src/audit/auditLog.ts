@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type AuditLogRow, auditLog } from '../db/accountSchema';
-import type { Database } from '../db/database';
+import { type Database, rowsOf } from '../db/database';
 
 /** What lands in the audit log (security.md §7: impersonation, staff actions, authentication). */
 export type AuditAction =
@@ -35,6 +35,17 @@ export interface AuditLog {
   listFor(userId: string, limit: number): Promise<Array<AuditLogRow & { actorName: string | null }>>;
 }
 
+/** An audit_log row as listFor's SQL reads it, with the actor's name joined. */
+interface LoggedRow {
+  id: string;
+  occurred_at: Date | string;
+  actor_id: string | null;
+  subject_id: string | null;
+  action: string;
+  details: unknown;
+  actor_name: string | null;
+}
+
 export function createAuditLog(db: Database, now: () => Date): AuditLog {
   return {
     async record({ actorId, subjectId, action, details = {} }) {
@@ -45,15 +56,7 @@ export function createAuditLog(db: Database, now: () => Date): AuditLog {
     async listFor(userId, limit) {
       // Two index-ordered reads (as subject, as actor: audit_log_subject_idx and audit_log_actor_idx),
       // merged, and the actors' names in the same query: no scan of the log, no query per row (issue 8).
-      const result = await db.execute<{
-        id: string;
-        occurred_at: Date | string;
-        actor_id: string | null;
-        subject_id: string | null;
-        action: string;
-        details: unknown;
-        actor_name: string | null;
-      }>(sql`
+      const result = await db.execute(sql`
         select entry.id, entry.occurred_at, entry.actor_id, entry.subject_id, entry.action, entry.details,
                actor.name as actor_name
         from (
@@ -66,15 +69,7 @@ export function createAuditLog(db: Database, now: () => Date): AuditLog {
         left join users actor on actor.id = entry.actor_id
         order by entry.occurred_at desc, entry.id desc
         limit ${limit}`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
-        id: string;
-        occurred_at: Date | string;
-        actor_id: string | null;
-        subject_id: string | null;
-        action: string;
-        details: unknown;
-        actor_name: string | null;
-      }>;
+      const rows = rowsOf<LoggedRow>(result);
       return rows.map((row) => ({
         id: row.id,
         occurredAt: new Date(row.occurred_at),

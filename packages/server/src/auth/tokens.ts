@@ -81,6 +81,32 @@ export function createTokenService({
    */
   const verified = new Map<string, { principal: Principal; expiresAt: number }>();
 
+  /** The token's principal as of `at` (signature, issuer, audience, type, expiry), or null. */
+  async function principalOf(
+    token: string,
+    at: Date,
+  ): Promise<{ principal: Principal; exp?: number } | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        typ: TOKEN_TYPE,
+        requiredClaims: ['sub', 'exp', 'iat'],
+        currentDate: at,
+      });
+      const { sub, role, scope, exp } = payload;
+      if (typeof sub !== 'string' || !isRole(role) || !Array.isArray(scope) || !scope.every(isScope)) {
+        return null;
+      }
+      const principal = withSession({ subject: sub, role, scopes: scope }, payload);
+      return principal ? { principal, ...(typeof exp === 'number' ? { exp } : {}) } : null;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+
   return {
     async issueGuestToken() {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -141,54 +167,27 @@ export function createTokenService({
         verified.delete(token);
         return null;
       }
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          typ: TOKEN_TYPE,
-          requiredClaims: ['sub', 'exp', 'iat'],
-          currentDate: now(),
-        });
-        const { sub, role, scope, exp } = payload;
-        if (typeof sub !== 'string' || !isRole(role) || !Array.isArray(scope) || !scope.every(isScope)) {
-          return null;
-        }
-        const principal = withSession({ subject: sub, role, scopes: scope }, payload);
-        if (!principal) return null;
-        if (cacheSize > 0 && typeof exp === 'number') {
-          if (verified.size >= cacheSize) verified.delete(verified.keys().next().value as string);
-          verified.set(token, { principal, expiresAt: exp * 1000 });
-        }
-        return principal;
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return null;
-        throw error;
+      const checked = await principalOf(token, now());
+      if (!checked) return null;
+      const { principal, exp } = checked;
+      if (cacheSize > 0 && typeof exp === 'number') {
+        if (verified.size >= cacheSize) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { principal, expiresAt: exp * 1000 });
       }
+      return principal;
     },
 
     async verifyForSignOut(token) {
+      let iat: unknown;
       try {
-        const { iat } = decodeJwt(token);
-        if (typeof iat !== 'number') return null;
-        // Checked as of the moment it was issued: signature, issuer, audience and type still hold.
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          typ: TOKEN_TYPE,
-          requiredClaims: ['sub', 'exp', 'iat'],
-          currentDate: new Date(iat * 1000),
-        });
-        const { sub, role, scope } = payload;
-        if (typeof sub !== 'string' || !isRole(role) || !Array.isArray(scope) || !scope.every(isScope)) {
-          return null;
-        }
-        return withSession({ subject: sub, role, scopes: scope }, payload);
-      } catch (error) {
-        if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
-        throw error;
+        ({ iat } = decodeJwt(token));
+      } catch {
+        return null;
       }
+      // Checked as of the moment it was issued: signature, issuer, audience and type still hold.
+      return typeof iat === 'number'
+        ? ((await principalOf(token, new Date(iat * 1000)))?.principal ?? null)
+        : null;
     },
   };
 }

@@ -59,3 +59,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     threadUtilization: () => client.utilization(),
   };
 }
+
+/** The rows of a `db.execute` answer: postgres.js gives an array, PGlite an object holding `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}

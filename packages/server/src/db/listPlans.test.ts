@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAuditLog } from '../audit/auditLog';
 import { quoteRow } from '../testing/quoteRows';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
+import { rowsOf } from './database';
 import { quotePageQuery } from './quoteRepository';
 import { quotes } from './schema';
 
@@ -15,9 +16,7 @@ async function plan(database: TestDatabase, query: SQLWrapper): Promise<string[]
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);
     const result = await tx.execute(sql`explain ${query}`);
-    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<
-      Record<string, string>
-    >;
+    const rows = rowsOf<Record<string, string>>(result);
     return rows.map((row) => Object.values(row)[0] as string);
   });
 }

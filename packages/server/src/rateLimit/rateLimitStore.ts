@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { Database } from '../db/database';
+import { type Database, rowsOf } from '../db/database';
 
 /** One more request under `key` in a fixed window of `windowMs`: how many so far, and when it resets. */
 export interface RateLimitStore {
@@ -50,11 +50,10 @@ export function createPostgresStore(db: Database): RateLimitStore {
           count = case when w.reset_at <= now() then 1 else w.count + 1 end,
           reset_at = case when w.reset_at <= now() then excluded.reset_at else w.reset_at end
         returning count, reset_at`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      const row = rowsOf<{ count: number; reset_at: Date | string }>(result)[0] as {
         count: number;
         reset_at: Date | string;
-      }>;
-      const row = rows[0] as { count: number; reset_at: Date | string };
+      };
       return { count: Number(row.count), resetAt: new Date(row.reset_at).getTime() };
     },
   };
