@@ -1,6 +1,7 @@
 // Builds dist/embed/: loader.js (tiny, sets window.Shipdeck) and quote.js (the quote widget with the
 // Preact runtime, defining <shipdeck-quote>). The options live in embedOptions.mjs (shared with the
 // bundle test).
+import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -9,8 +10,33 @@ import { loaderOptions, quoteOptions, widgetsRoot } from './embedOptions.mjs';
 const { version } = JSON.parse(await readFile(join(widgetsRoot, 'package.json'), 'utf8'));
 const watch = process.argv.includes('--watch');
 
-await build(loaderOptions({ version, watch }));
 const quote = await build(quoteOptions({ version, watch }));
+
+// Versioned, cacheable URLs (issue 9): the bundle is also written under a name that carries its
+// content hash, which the server sends `immutable`; the loader (short cache, stable URL
+// /embed/v1/loader.js) names that file, so a new release reaches pages within the loader's minutes.
+const embedDir = join(widgetsRoot, 'dist/embed');
+let quoteFile = 'quote.js';
+if (!watch) {
+  const code = await readFile(join(embedDir, 'quote.js'));
+  quoteFile = `quote.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`;
+  await writeFile(join(embedDir, quoteFile), code);
+}
+const loaderBuild = loaderOptions({ version, watch });
+await build({
+  ...loaderBuild,
+  define: { ...loaderBuild.define, __SHIPDECK_QUOTE_FILE__: JSON.stringify(quoteFile) },
+});
+// Subresource integrity for the loader, published beside it (README: integrity="…").
+if (!watch) {
+  const loader = await readFile(join(embedDir, 'loader.js'));
+  const sri = {
+    'loader.js': `sha384-${createHash('sha384').update(loader).digest('base64')}`,
+    quote: quoteFile,
+    version,
+  };
+  await writeFile(join(embedDir, 'sri.json'), `${JSON.stringify(sri, null, 2)}\n`);
+}
 
 // What the bundle is made of, for scripts/size-report.mjs (kept outside dist/embed, which is served).
 await writeFile(join(widgetsRoot, 'dist/embed-meta.json'), JSON.stringify(quote.metafile));

@@ -201,3 +201,31 @@ describe('compression on the wire (issue 8)', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('versioned embed URLs (issue 9 item 6)', () => {
+  let root: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'shipdeck-embed-v1-'));
+    await mkdir(join(root, 'embed'), { recursive: true });
+    await writeFile(join(root, 'embed', 'loader.js'), 'window.Shipdeck = {}');
+    await writeFile(join(root, 'embed', 'quote.aea3a07cec35.js'), 'window.quote = 1');
+    app = await buildApp({ db, jwtSecret: TEST_SECRET, staticFolders: { embed: join(root, 'embed') } });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves /embed/v1/loader.js briefly cached and the content-hashed bundle immutable, to any page', async () => {
+    const loader = await app.inject({ url: '/embed/v1/loader.js' });
+    expect(loader.statusCode).toBe(200);
+    expect(loader.headers['cache-control']).toBe('public, max-age=300');
+    expect(loader.headers['access-control-allow-origin']).toBe('*');
+    const bundle = await app.inject({ url: '/embed/v1/quote.aea3a07cec35.js' });
+    expect(bundle.statusCode).toBe(200);
+    expect(bundle.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The unversioned address of older snippets still works.
+    expect((await app.inject({ url: '/embed/loader.js' })).statusCode).toBe(200);
+  });
+});

@@ -51,26 +51,29 @@ export async function installStaticFiles(
   }
 
   if (embed) {
-    await app.register(fastifyStatic, {
-      root: embed,
-      prefix: '/embed/',
-      decorateReply: !hostApp,
-      preCompressed: true,
-      allowedPath: notSourceMap,
-      index: false,
-      cacheControl: false,
-      setHeaders: (reply, path) => {
-        // Partner pages load these from another origin, possibly as modules (which need CORS).
-        // The files are public and the same for everyone, so "*" is safe and caches need no Vary.
-        reply.header('access-control-allow-origin', '*');
-        reply.header('cross-origin-resource-policy', 'cross-origin');
-        // Hashed chunks never change; the loader keeps its name, so partners get updates within minutes.
-        reply.header(
-          'cache-control',
-          HASHED_NAME.test(path) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=300',
-        );
-      },
-    });
+    // /embed/v1/ is the versioned address partners paste (README); /embed/ stays for older snippets.
+    for (const [index, prefix] of ['/embed/', '/embed/v1/'].entries()) {
+      await app.register(fastifyStatic, {
+        root: embed,
+        prefix,
+        decorateReply: !hostApp && index === 0,
+        preCompressed: true,
+        allowedPath: notSourceMap,
+        index: false,
+        cacheControl: false,
+        setHeaders: (reply, path) => {
+          // Partner pages load these from another origin, possibly as modules (which need CORS).
+          // The files are public and the same for everyone, so "*" is safe and caches need no Vary.
+          reply.header('access-control-allow-origin', '*');
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+          // Hashed chunks never change; the loader keeps its name, so partners get updates within minutes.
+          reply.header(
+            'cache-control',
+            HASHED_NAME.test(path) ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=300',
+          );
+        },
+      });
+    }
   } else {
     app.log.warn(
       { folder: folders.embed },

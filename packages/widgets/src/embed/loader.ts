@@ -3,8 +3,10 @@ import { bundleUrlBesideLoader, installLoader } from './installLoader';
 import type { WindowWithShipdeck } from './shipdeckGlobal';
 
 declare const __SHIPDECK_VERSION__: string;
+/** The bundle's content-hashed file name, written in by scripts/build-embed.mjs. */
+declare const __SHIPDECK_QUOTE_FILE__: string;
 
 if (typeof window !== 'undefined') {
-  const url = `${bundleUrlBesideLoader(document, 'quote.js')}?v=${__SHIPDECK_VERSION__}`;
+  const url = bundleUrlBesideLoader(document, __SHIPDECK_QUOTE_FILE__);
   installLoader(window as WindowWithShipdeck, url, __SHIPDECK_VERSION__);
 }
