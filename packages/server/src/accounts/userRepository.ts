@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { type NewUserRow, type UserRow, users } from '../db/accountSchema';
 import type { Database } from '../db/database';
 
@@ -31,18 +31,12 @@ export function createUserRepository(db: Database): UserRepository {
     findByClientId: (clientId) => one(eq(users.clientId, clientId.toUpperCase())),
 
     async search(term, limit, offset) {
-      const like = `%${escapeLike(term)}%`;
+      const like = `%${escapeLike(term.toLowerCase())}%`;
+      // The indexed expression of users_search_trgm_idx (migration 0008), written exactly as there.
       const where = and(
         eq(users.imported, true),
         eq(users.pending, false),
-        or(
-          ilike(users.email, like),
-          ilike(users.name, like),
-          ilike(users.companyName, like),
-          ilike(users.clientId, like),
-          ilike(users.dhlImportNumber, like),
-          ilike(users.dhlExportNumber, like),
-        ),
+        sql`lower(coalesce(${users.email}, '') || ' ' || ${users.name} || ' ' || ${users.companyName} || ' ' || coalesce(${users.clientId}, '') || ' ' || coalesce(${users.dhlImportNumber}, '') || ' ' || coalesce(${users.dhlExportNumber}, '')) like ${like}`,
       );
       const rows = await db
         .select()

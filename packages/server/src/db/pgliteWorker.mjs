@@ -3,6 +3,7 @@
 // runs as it is from src/ (development, tests) and from dist/ (copied there by the build).
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const identity = (value) => value;
 
@@ -22,7 +23,11 @@ function plainError(error) {
 }
 
 try {
-  const db = await PGlite.create(workerData?.dataDir ? { dataDir: workerData.dataDir } : {});
+  // pg_trgm: the users search's trigram index (migration 0008), as on PostgreSQL.
+  const extensions = { pg_trgm };
+  const db = await PGlite.create(
+    workerData?.dataDir ? { dataDir: workerData.dataDir, extensions } : { extensions },
+  );
   parentPort.on('message', async (message) => {
     const { id } = message;
     try {
