@@ -12,8 +12,8 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 /**
  * How long a client may take (issue 7: a connection that never finished its body stayed open 400 s,
  * and 20,000 of them exhausted the file descriptors). Node closes a request whose headers or body
- * are not in by these times (408), an idle socket after `idleMs`, and a keep-alive socket after
- * `maxRequestsPerSocket` requests. `checkEveryMs` is how often Node looks (its default is 30 s).
+ * are not in by these times (408), an idle socket after `idleMs`, and a keep-alive socket idle for
+ * `keepAliveMs`. `checkEveryMs` is how often Node looks (its default is 30 s).
  */
 export interface HttpTimeouts {
   headersMs: number;
@@ -30,7 +30,10 @@ export const HTTP_TIMEOUTS: HttpTimeouts = {
   idleMs: 60_000,
   // Above a typical load balancer's idle timeout would keep sockets it reuses; 5 s is Node's default.
   keepAliveMs: 5_000,
-  maxRequestsPerSocket: 1_000,
+  // No cap on requests per socket: past a cap Node answers a client that keeps sending (one that
+  // ignores `Connection: close`, as load generators and some proxies do) with 503. The keep-alive
+  // and idle timeouts bound a socket's life instead.
+  maxRequestsPerSocket: 0,
   checkEveryMs: 1_000,
 };
 
