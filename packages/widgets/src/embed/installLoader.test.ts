@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBundle } from './installBundle';
-import { bundleUrlBesideLoader, installLoader } from './installLoader';
+import { bundleUrlBesideLoader, installLoader, LOAD_FAILED_TEXT } from './installLoader';
 import type { WindowWithShipdeck } from './shipdeckGlobal';
 
 const BUNDLE = 'https://api.example.com/embed/quote.js?v=1.0.0';
@@ -77,6 +77,21 @@ describe('installLoader', () => {
     expect(secondTag).not.toBe(firstTag);
     arriveBundle(secondTag);
     await expect(retry).resolves.toBe(shipdeck);
+  });
+
+  it('shows each waiting <shipdeck-quote> that the widget could not load, with shipdeck:error code network', async () => {
+    const element = doc.createElement('shipdeck-quote');
+    element.textContent = 'Loading the shipping calculator…';
+    doc.body.append(element);
+    const heard: unknown[] = [];
+    doc.addEventListener('shipdeck:error', (event) => heard.push((event as CustomEvent).detail));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    installLoader(win(), BUNDLE, '1.0.0');
+    bundleScripts()[0]?.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(heard).toHaveLength(1));
+    expect(heard[0]).toEqual({ code: 'network', title: null, message: LOAD_FAILED_TEXT });
+    expect(element.textContent).toBe(LOAD_FAILED_TEXT);
+    expect(element.getAttribute('data-shipdeck-state')).toBe('error');
   });
 
   it('rejects when the script loads but the bundle never started', async () => {

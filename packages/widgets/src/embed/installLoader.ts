@@ -58,6 +58,7 @@ export function installLoader(win: WindowWithShipdeck, bundleUrl: string, versio
 
   const wanted = () =>
     (shipdeck.q?.length ?? 0) > 0 || doc.getElementsByTagName(QUOTE_ELEMENT_NAME).length > 0;
+  const report = (error: unknown) => reportLoadFailure(doc, error);
   if (wanted()) {
     void load().catch(report);
   } else if (typeof MutationObserver === 'function') {
@@ -71,9 +72,29 @@ export function installLoader(win: WindowWithShipdeck, bundleUrl: string, versio
   return shipdeck;
 }
 
-/** A load started by the loader itself has no caller to reject to: say so on the console. */
-function report(error: unknown): void {
+/** What a `<shipdeck-quote>` shows in place of its loading text when the widget cannot be loaded. */
+export const LOAD_FAILED_TEXT =
+  'The shipping calculator could not be loaded. Please check your connection and reload the page.';
+
+/**
+ * A load started by the loader itself has no caller to reject to (issue 9: the page kept saying
+ * "Loading…" forever): each waiting `<shipdeck-quote>` shows that it failed and sends
+ * `shipdeck:error` with the code `network`, as the widget would, and the console says why.
+ */
+function reportLoadFailure(doc: Document, error: unknown): void {
   console.error(error);
+  for (const element of Array.from(doc.getElementsByTagName(QUOTE_ELEMENT_NAME))) {
+    if (element.shadowRoot) continue;
+    element.setAttribute('data-shipdeck-state', 'error');
+    element.textContent = LOAD_FAILED_TEXT;
+    element.dispatchEvent(
+      new CustomEvent('shipdeck:error', {
+        detail: { code: 'network', title: null, message: LOAD_FAILED_TEXT },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
 }
 
 /**
