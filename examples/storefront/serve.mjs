@@ -24,13 +24,25 @@ const server = createServer(async (req, res) => {
     res.writeHead(405, { allow: 'GET, HEAD' }).end();
     return;
   }
-  if (path !== '/' && path !== '/index.html') {
+  if (path !== '/' && path !== '/index.html' && path !== '/strict') {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
     return;
   }
   try {
     const html = (await readFile(join(here, 'index.html'), 'utf8')).replaceAll(PAGE_ORIGIN, apiOrigin);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    // /strict: the same page under the strictest policy a shop may have — no inline styles at all
+    // (the widget styles itself with constructable stylesheets, README "Content security policy").
+    const strict =
+      path === '/strict'
+        ? {
+            'content-security-policy': `default-src 'self'; style-src 'self'; script-src 'self' 'unsafe-inline' ${apiOrigin}; connect-src ${apiOrigin}`,
+          }
+        : {};
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      ...strict,
+    });
     res.end(req.method === 'HEAD' ? undefined : html);
   } catch (error) {
     console.error(error);

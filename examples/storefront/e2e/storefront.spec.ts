@@ -117,3 +117,52 @@ test('two widgets mounted with Shipdeck.mount share no element id, and each labe
   await second.getByText('Weight (lbs)').first().click();
   await expect(second.getByLabel('Weight (lbs)').first()).toBeFocused();
 });
+
+test('a shop whose policy allows no inline style (style-src self) still gets a styled widget', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/strict');
+  const widget = page.locator('shipdeck-quote');
+  const button = widget.getByRole('button', { name: 'Get A Quote' });
+  await expect(button).toBeVisible();
+  // Styled from its adopted stylesheet: the theme colour and the widget's own padding, not the browser's.
+  const styles = await button.evaluate((element) => {
+    const s = getComputedStyle(element);
+    return { background: s.backgroundColor, padding: s.paddingLeft };
+  });
+  // The shop's own inline theme is blocked by its policy, so the widget's default primary shows.
+  expect(styles.background).toBe('rgb(29, 78, 216)');
+  expect(violations.filter((text) => /style/i.test(text) && /shipdeck|quote/i.test(text))).toEqual([]);
+});
+
+test('a widget mounted with Shipdeck.mount is out of reach of the page CSS (div { display: none })', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('shipdeck-quote').getByRole('button', { name: 'Get A Quote' })).toBeVisible();
+  await page.evaluate(() => {
+    const hostile = document.createElement('style');
+    hostile.textContent =
+      'div { display: none !important } .sd-btn { background: rgb(0, 255, 0) !important }';
+    document.head.append(hostile);
+    const host = document.createElement('section');
+    host.id = 'mounted';
+    document.body.append(host);
+    const api = document.querySelector('shipdeck-quote')?.getAttribute('api-base') ?? '';
+    (window as unknown as { Shipdeck: { mount(el: Element, options: object): unknown } }).Shipdeck.mount(
+      host,
+      {
+        apiBase: api,
+      },
+    );
+  });
+  const button = page.locator('#mounted').getByRole('button', { name: 'Get A Quote' });
+  await expect(button).toBeVisible();
+  expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+    'rgb(0, 255, 0)',
+  );
+});

@@ -25,6 +25,8 @@ export interface QuoteViewProps {
    * per root, so two widgets would share every element id without it (issue 9 item 4).
    */
   instance?: number;
+  /** Renders the styles as a <style> element (false when the shadow root adopted them). */
+  inlineStyles?: boolean;
 }
 
 /** spec 02 §5: after a failed Get A Quote the screen scrolls to the first error. */
@@ -36,7 +38,15 @@ function revealFirstError(root: HTMLElement | null): void {
 }
 
 /** The standalone quote screen (spec 02 §2): renders the quote store and calls its actions. */
-export function QuoteView({ store, lookups, guest, t, onContinue, instance = 0 }: QuoteViewProps) {
+export function QuoteView({
+  store,
+  lookups,
+  guest,
+  t,
+  onContinue,
+  instance = 0,
+  inlineStyles = true,
+}: QuoteViewProps) {
   const idPrefix = `sd${instance}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const root = useRef<HTMLDivElement>(null);
   const notice = useStore(store, (s) => s.notice);
@@ -56,7 +66,7 @@ export function QuoteView({ store, lookups, guest, t, onContinue, instance = 0 }
   return (
     <TranslateContext.Provider value={t}>
       <div className="sd-quote" ref={root}>
-        <style>{quoteStyles}</style>
+        {inlineStyles && <style>{quoteStyles}</style>}
         <div className="sd-stack">
           {/* A host with its own page heading blanks this text (messages: { 'widget.quoteTitle': '' }). */}
           {t('widget.quoteTitle') && <h2 className="sd-title">{t('widget.quoteTitle')}</h2>}

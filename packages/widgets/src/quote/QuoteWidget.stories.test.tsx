@@ -1,7 +1,14 @@
 import { composeStories } from '@storybook/react-vite';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as stories from './QuoteWidget.stories';
+
+/** The widget renders in its own shadow root (issue 9): the queries look inside it. */
+function view() {
+  const shadow = document.querySelector('shipdeck-mount')?.shadowRoot;
+  if (!shadow) throw new Error('the widget has no shadow root');
+  return within(shadow as unknown as HTMLElement);
+}
 
 const {
   Empty,
@@ -22,55 +29,55 @@ afterEach(cleanup);
 describe('quote widget stories', () => {
   it('Empty shows the form and the Get A Quote button', async () => {
     render(<Empty />);
-    expect(await screen.findByRole('button', { name: 'Get A Quote' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Sending from' })).toBeTruthy();
+    expect(await view().findByRole('button', { name: 'Get A Quote' })).toBeTruthy();
+    expect(view().getByRole('group', { name: 'Sending from' })).toBeTruthy();
   });
 
   it('ValidationErrors shows field errors in the spec words and the generic notice', async () => {
     render(<ValidationErrors />);
     expect(
-      await screen.findByText('There is some missing or incorrect information that needs to be fixed.'),
+      await view().findByText('There is some missing or incorrect information that needs to be fixed.'),
     ).toBeTruthy();
     // No destination yet, so the international (DHL) piece limit applies.
-    expect(screen.getByText('How heavy is your item? Please enter a weight up to 2200 lbs.')).toBeTruthy();
-    expect(screen.getByText('Country is required')).toBeTruthy();
+    expect(view().getByText('How heavy is your item? Please enter a weight up to 2200 lbs.')).toBeTruthy();
+    expect(view().getByText('Country is required')).toBeTruthy();
   });
 
   it('Loading shows the progress bar', async () => {
     render(<Loading />);
-    expect(await screen.findByRole('progressbar', { name: 'Updating rates…' })).toBeTruthy();
+    expect(await view().findByRole('progressbar', { name: 'Updating rates…' })).toBeTruthy();
   });
 
   it('Rates shows the cards with both badges', async () => {
     render(<Rates />);
-    expect(await screen.findByText('Lowest Price!')).toBeTruthy();
-    expect(screen.getByText('Fastest Delivery!')).toBeTruthy();
-    expect(screen.getAllByRole('button', { name: 'Continue to Shipping' })).toHaveLength(3);
+    expect(await view().findByText('Lowest Price!')).toBeTruthy();
+    expect(view().getByText('Fastest Delivery!')).toBeTruthy();
+    expect(view().getAllByRole('button', { name: 'Continue to Shipping' })).toHaveLength(3);
   });
 
   it('RatesWithSavings shows the savings', async () => {
     render(<RatesWithSavings />);
-    expect((await screen.findAllByText(/You save .* \(35%\)/)).length).toBe(3);
+    expect((await view().findAllByText(/You save .* \(35%\)/)).length).toBe(3);
   });
 
   it('IncompleteRate shows the incomplete-rate text', async () => {
     render(<IncompleteRate />);
     expect(
-      await screen.findByText('There seems to be an issue with the Quote you have requested...'),
+      await view().findByText('There seems to be an issue with the Quote you have requested...'),
     ).toBeTruthy();
   });
 
   it('FreightPanel shows the freight message', async () => {
     render(<FreightPanel />);
     expect(
-      await screen.findByText('Your total weight has surpassed 1000 lbs. It qualifies as a Freight Quote.'),
+      await view().findByText('Your total weight has surpassed 1000 lbs. It qualifies as a Freight Quote.'),
     ).toBeTruthy();
   });
 
   it('UsTerritoryWarning shows the territory warning', async () => {
     render(<UsTerritoryWarning />);
     expect(
-      await screen.findByText(
+      await view().findByText(
         'US Territory rates are not available online. Please contact our customer service team to receive your quote. You can still prepare your shipment.',
       ),
     ).toBeTruthy();
@@ -78,11 +85,11 @@ describe('quote widget stories', () => {
 
   it('GuestBanner shows the guest banner', async () => {
     render(<GuestBanner />);
-    expect(await screen.findByText(/You are seeing guest rates/)).toBeTruthy();
+    expect(await view().findByText(/You are seeing guest rates/)).toBeTruthy();
   });
 
   it('RatingError shows Could not get rates', async () => {
     render(<RatingError />);
-    expect(await screen.findByText('Could not get rates')).toBeTruthy();
+    expect(await view().findByText('Could not get rates')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { createQuoteStore } from '@shipdeck/core/quote';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeQuoteClient } from './fixtures/fakeQuoteClient';
@@ -23,7 +23,27 @@ describe('QuoteWidget', () => {
         <QuoteWidget client={client} store={store} />
       </StrictMode>,
     );
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Get A Quote' })).toHaveLength(1));
+    // One widget: one shadow root, holding one form.
+    await waitFor(() => expect(document.querySelectorAll('shipdeck-mount')).toHaveLength(1));
+    const shadow = document.querySelector('shipdeck-mount')?.shadowRoot as ShadowRoot;
+    await waitFor(() =>
+      expect(
+        within(shadow as unknown as HTMLElement).getAllByRole('button', { name: 'Get A Quote' }),
+      ).toHaveLength(1),
+    );
+  });
+
+  it("renders in a shadow root of its own, out of reach of the page's CSS, unless the host opts out", async () => {
+    const { client, store } = setup();
+    const { container } = render(<QuoteWidget client={client} store={store} className="shop-quote" />);
+    const holder = container.querySelector('.shop-quote') as HTMLElement;
+    await waitFor(() =>
+      expect(holder.querySelector('shipdeck-mount')?.shadowRoot?.querySelector('.sd-quote')).toBeTruthy(),
+    );
+    expect(holder.querySelector('.sd-quote')).toBeNull();
+    cleanup();
+    const light = render(<QuoteWidget client={client} store={store} shadow={false} className="shop-quote" />);
+    await waitFor(() => expect(light.container.querySelector('.shop-quote .sd-quote')).toBeTruthy());
   });
 
   it('calls the latest onRates prop, and no longer a removed one', async () => {
@@ -47,9 +67,11 @@ describe('QuoteWidget', () => {
     const { container, unmount } = render(
       <QuoteWidget client={client} store={store} className="shop-quote" />,
     );
-    await waitFor(() => expect(container.querySelector('.shop-quote .sd-quote')).toBeTruthy());
     const holder = container.querySelector('.shop-quote') as HTMLElement;
+    await waitFor(() =>
+      expect(holder.querySelector('shipdeck-mount')?.shadowRoot?.querySelector('.sd-quote')).toBeTruthy(),
+    );
     unmount();
-    await waitFor(() => expect(holder.querySelector('.sd-quote')).toBeNull());
+    await waitFor(() => expect(holder.querySelector('shipdeck-mount')).toBeNull());
   });
 });

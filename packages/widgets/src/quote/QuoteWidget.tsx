@@ -9,7 +9,7 @@ export interface QuoteWidgetProps extends QuoteOptions {
 /**
  * The quote widget for React hosts: a thin layer over mountQuote (CONVENTIONS habit 7). Props are
  * the options; `onRates`, `onContinue` and `onError` mirror the DOM events of QuoteEventMap.
- * Styles are scoped under `.sd-quote` (light DOM; the embed adds the shadow root).
+ * It renders in a shadow root of its own unless `shadow={false}` (then styles are scoped under `.sd-quote`).
  */
 export function QuoteWidget({ className, ...options }: QuoteWidgetProps) {
   const element = useRef<HTMLDivElement>(null);

@@ -37,7 +37,11 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const view = () => within(element);
+/** The widget renders in a shadow root of its own (issue 9): queries look inside it. */
+const shadowOf = (host: HTMLElement) => host.querySelector('shipdeck-mount')?.shadowRoot as ShadowRoot;
+const view = () => within(shadowOf(element) as unknown as HTMLElement);
+/** What has focus inside the widget (the page's activeElement is the shadow root's host). */
+const focused = () => shadowOf(element).activeElement;
 
 async function fillDomesticQuote(user: ReturnType<typeof userEvent.setup>) {
   const from = view().getByRole('group', { name: 'Sending from' });
@@ -61,16 +65,16 @@ describe('mountQuote', () => {
     act(() => {
       for (const host of hosts) handles.push(mountQuote(host, { client, guest: true }));
     });
-    const idsOf = (host: HTMLElement) =>
-      [...(host.shadowRoot ?? host).querySelectorAll('[id]')].map((node) => node.id);
+    const idsOf = (host: HTMLElement) => [...shadowOf(host).querySelectorAll('[id]')].map((node) => node.id);
     const [first, second] = hosts.map(idsOf) as [string[], string[]];
     expect(first.length).toBeGreaterThan(10);
     expect(first.filter((id) => second.includes(id))).toEqual([]);
     expect(new Set([...first, ...second]).size).toBe(first.length + second.length);
     const user = userEvent.setup();
-    const secondWeight = within(hosts[1] as HTMLElement).getByLabelText('Weight (lbs)');
-    await user.click(within(hosts[1] as HTMLElement).getByText('Weight (lbs)'));
-    expect(document.activeElement).toBe(secondWeight);
+    const secondView = within(shadowOf(hosts[1] as HTMLElement) as unknown as HTMLElement);
+    const secondWeight = secondView.getByLabelText('Weight (lbs)');
+    await user.click(secondView.getByText('Weight (lbs)'));
+    expect(shadowOf(hosts[1] as HTMLElement).activeElement).toBe(secondWeight);
     act(() => {
       for (const mounted of handles) mounted.unmount();
     });
@@ -206,9 +210,9 @@ describe('mountQuote', () => {
     const message =
       'Shipments to Cuba are currently unavailable. Please contact customer service for more information.';
     expect(country.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(country.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      message,
-    );
+    expect(
+      shadowOf(element).getElementById(country.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe(message);
   });
 
   it('moves to the first error after a refused Get A Quote', async () => {
@@ -220,8 +224,8 @@ describe('mountQuote', () => {
     expect(
       view().getByText('There is some missing or incorrect information that needs to be fixed.'),
     ).toBeTruthy();
-    const firstInvalid = element.querySelector('[aria-invalid="true"]');
-    await waitFor(() => expect(document.activeElement).toBe(firstInvalid));
+    const firstInvalid = shadowOf(element).querySelector('[aria-invalid="true"]');
+    await waitFor(() => expect(focused()).toBe(firstInvalid));
     expect(scrolled).toHaveBeenCalled();
   });
 
@@ -300,7 +304,7 @@ describe('mountQuote', () => {
     // Tab stays in the dialog: from Close back to Print.
     within(dialog).getByRole('button', { name: 'Close' }).focus();
     await user.tab();
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Print' }));
+    expect(focused()).toBe(within(dialog).getByRole('button', { name: 'Print' }));
     fireEvent.keyDown(dialog, { key: 'Escape' });
     expect(view().queryByRole('dialog')).toBeNull();
   });

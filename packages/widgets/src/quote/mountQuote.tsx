@@ -6,6 +6,32 @@ import { emitQuoteEvent } from './events';
 import type { QuoteClient, QuoteHandle, QuoteOptions } from './options';
 import { QuoteView } from './QuoteView';
 import { createQuoteLookups, type QuoteLookups } from './quoteLookups';
+import { quoteStyles } from './quoteStyles';
+
+/** One stylesheet object per document, shared by every widget's shadow root. */
+const sheets = new WeakMap<Document, CSSStyleSheet>();
+
+/**
+ * Gives a shadow root the widget's styles as a constructable stylesheet; false where that cannot be
+ * done (not a shadow root, or a browser without adoptedStyleSheets), and the view adds a <style>.
+ */
+function adoptStyles(root: Node): boolean {
+  if (!(root instanceof ShadowRoot) || !('adoptedStyleSheets' in root)) return false;
+  const doc = root.ownerDocument;
+  let sheet = sheets.get(doc);
+  if (!sheet) {
+    try {
+      const view = doc.defaultView as (Window & typeof globalThis) | null;
+      sheet = new (view?.CSSStyleSheet ?? CSSStyleSheet)();
+      sheet.replaceSync(quoteStyles);
+    } catch {
+      return false;
+    }
+    sheets.set(doc, sheet);
+  }
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  return true;
+}
 
 /** Widgets mounted on this page so far: each gets its own element-id prefix. */
 let mountedInstances = 0;
@@ -46,9 +72,18 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
   let current: QuoteOptions = { ...options };
   const source = eventSourceOf(element);
   // Each mount renders into its own child, so a quick unmount + mount (React StrictMode) never
-  // shares a React root.
-  const host = element.ownerDocument.createElement('div');
-  element.append(host);
+  // shares a React root. Unless the host opts out, that child sits in a shadow root of its own
+  // (issue 9: `Shipdeck.mount` and the React component rendered into the page's DOM, so page CSS
+  // restyled them), on an element of a custom tag name, which no page rule for `div` reaches.
+  const doc = element.ownerDocument;
+  const inShadow = element.getRootNode() instanceof ShadowRoot;
+  const wrapper = !inShadow && options.shadow !== false ? doc.createElement('shipdeck-mount') : null;
+  if (wrapper) element.append(wrapper);
+  const host = doc.createElement('div');
+  (wrapper ? wrapper.attachShadow({ mode: 'open' }) : element).append(host);
+  // In a shadow root the styles are a constructable stylesheet (no <style> element, so a strict
+  // content security policy without 'unsafe-inline' still styles the widget); elsewhere a <style>.
+  const adopted = adoptStyles(host.getRootNode());
   const root: Root = createRoot(host);
   let translate = createTranslate(current.messages);
   let session = start(current);
@@ -141,6 +176,7 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
         t={translate}
         onContinue={(payload) => emitQuoteEvent(source, current, 'shipdeck:continue', payload)}
         instance={instance}
+        inlineStyles={!adopted}
       />,
     );
   }
@@ -176,6 +212,7 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
       stop(session);
       root.unmount();
       host.remove();
+      wrapper?.remove();
     },
   };
 }

@@ -26,6 +26,11 @@ export interface QuoteOptions extends QuoteEventCallbacks {
   initialInput?: Partial<QuoteInput>;
   /** Replaces texts by key (locale, tone), from core's catalogue or the widget's own. */
   messages?: MessageOverrides;
+  /**
+   * Render inside a shadow root of its own (default true), so the page's CSS and the widget's never
+   * mix; `false` renders in the page's DOM, for a first-party app that styles the page itself.
+   */
+  shadow?: boolean;
   /** Advanced: an API client the host built (its own auth, tests, stories). */
   client?: QuoteClient;
   /** Advanced: a quote store the host built; the widget then only renders it. */

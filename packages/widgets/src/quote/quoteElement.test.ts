@@ -30,7 +30,12 @@ describe('<shipdeck-quote>', () => {
   it('renders the widget and its styles inside an open shadow root', () => {
     const { element, shadow } = place();
     expect(shadow).toBeTruthy();
-    expect(shadow.querySelector('.sd-quote style')?.textContent).toContain('.sd-quote');
+    // The styles: an adopted stylesheet (no <style>, so a strict CSP allows them), else a <style>.
+    const adopted = [...(shadow.adoptedStyleSheets ?? [])].flatMap((sheet) =>
+      [...sheet.cssRules].map((rule) => rule.cssText),
+    );
+    const inline = shadow.querySelector('.sd-quote style')?.textContent ?? '';
+    expect(`${adopted.join('\n')}${inline}`).toContain('.sd-quote');
     expect(element.querySelector('.sd-quote')).toBeNull(); // nothing in the page's own DOM
     expect(
       within(shadow as unknown as HTMLElement).getByRole('button', { name: 'Get A Quote' }),
