@@ -1,4 +1,5 @@
 // Public API of @shipdeck/widgets (React components; the embed bundle is built from src/embed).
+export type { QuoteEventMapAsDom, ShipdeckQuoteAttributes } from './jsx';
 export type { MessageKey, MessageOverrides, Translate, WidgetMessageKey } from './messages';
 export { createTranslate, widgetMessages } from './messages';
 export type {
