@@ -24,8 +24,15 @@ export function installBundle(
   shipdeck.load ??= () => Promise.resolve(shipdeck);
   shipdeck.version = version;
   for (const call of queued) {
-    const [element, options] = Array.from(call) as [HTMLElement, QuoteOptions | undefined];
-    shipdeck.mount(element, options).catch((error: unknown) => console.error(error));
+    // The README snippet queues [element, options, resolve, reject], so the page's `mount()` call
+    // already returned a promise of its handle; older snippets queued `arguments` without them.
+    const [element, options, resolve, reject] = Array.from(call) as [
+      HTMLElement,
+      QuoteOptions | undefined,
+      ((handle: QuoteHandle) => void) | undefined,
+      ((error: unknown) => void) | undefined,
+    ];
+    shipdeck.mount(element, options).then(resolve, reject ?? ((error: unknown) => console.error(error)));
   }
   return shipdeck;
 }

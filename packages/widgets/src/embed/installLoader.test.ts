@@ -136,6 +136,29 @@ describe('installLoader', () => {
     expect(shipdeck.q).toEqual([]);
   });
 
+  it("gives the README snippet's mount() a promise of the handle, settled when the bundle has run", async () => {
+    const element = doc.createElement('div');
+    // The snippet of the README, exactly: mount() returns a promise before anything has loaded.
+    const stub = {
+      q: [] as unknown[],
+      mount(el: unknown, opts: unknown) {
+        const q = this.q;
+        return new Promise((resolve, reject) => {
+          q.push([el, opts, resolve, reject]);
+        });
+      },
+    };
+    win().Shipdeck = stub as never;
+    const handlePromise = stub.mount(element, { currency: 'EUR' });
+    installLoader(win(), BUNDLE, '1.0.0');
+    const handle = { update: vi.fn(), unmount: vi.fn() };
+    arriveBundle(
+      bundleScripts()[0]!,
+      vi.fn(() => handle),
+    );
+    await expect(handlePromise).resolves.toBe(handle);
+  });
+
   it('leaves a bundle that ran before the loader alone', async () => {
     const mount = vi.fn(() => ({ update: vi.fn(), unmount: vi.fn() }));
     const bundle = installBundle(win(), '1.0.0', mount);
