@@ -166,3 +166,34 @@ test('a widget mounted with Shipdeck.mount is out of reach of the page CSS (div 
     'rgb(0, 255, 0)',
   );
 });
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 375, height: 812 },
+]) {
+  test(`the page does not jump when the widget arrives (${viewport.width} px wide: layout shift under 0.1)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.addInitScript(() => {
+      const win = window as unknown as { __shift: number };
+      win.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean }
+        >) {
+          if (!entry.hadRecentInput) win.__shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    await expect(page.locator('shipdeck-quote').getByRole('button', { name: 'Get A Quote' })).toBeVisible();
+    // The option lists fill the selects after the first render: let them land before reading.
+    await expect(
+      page.locator('shipdeck-quote').getByLabel('Country').first().locator('option'),
+    ).not.toHaveCount(0);
+    const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    console.log(`storefront layout shift at ${viewport.width} px: ${shift.toFixed(3)}`);
+    expect(shift).toBeLessThan(0.1);
+  });
+}
