@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
-import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import type { DatabaseHandle } from '../src/db/database';
 import { createQuoteRepository, quotePageQuery } from '../src/db/quoteRepository';
 import { quotes } from '../src/db/schema';
 import { quoteRow } from '../src/testing/quoteRows';
+import { onEachDatabase } from './databases';
 
 /**
  * Lists at scale (issue 8 goal: one page in <= 5 ms at 100k rows for one owner): 100,000 quotes of one
@@ -53,28 +52,4 @@ console.log(
     .map((n) => n.toFixed(2))
     .join(' ')}`,
 );
-const pglite = await openDatabase({ kind: 'pglite' });
-try {
-  await measure('embedded database (PGlite)', pglite);
-} finally {
-  await pglite.close();
-}
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 2 });
-const name = `shipdeck_bench_${randomBytes(4).toString('hex')}`;
-try {
-  await admin.unsafe(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  try {
-    await measure('PostgreSQL', handle);
-  } finally {
-    await handle.close();
-  }
-  await admin.unsafe(`drop database if exists "${name}" with (force)`);
-} catch (error) {
-  console.log(`  PostgreSQL: not measured (${(error as Error).message})`);
-} finally {
-  await admin.end();
-}
+await onEachDatabase(measure);

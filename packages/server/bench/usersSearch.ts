@@ -1,11 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import postgres from 'postgres';
 import { createUserRepository } from '../src/accounts/userRepository';
 import { users } from '../src/db/accountSchema';
-import { type DatabaseHandle, openDatabase } from '../src/db/database';
+import type { DatabaseHandle } from '../src/db/database';
+import { onEachDatabase } from './databases';
 
 /** The Users search at 100,000 users (issue 8 goal: <= 10 ms), median of 20, on each database. */
 const USERS = 100_000;
@@ -49,28 +49,4 @@ console.log(
     .map((n) => n.toFixed(2))
     .join(' ')}`,
 );
-const pglite = await openDatabase({ kind: 'pglite' });
-try {
-  await measure('embedded database (PGlite)', pglite);
-} finally {
-  await pglite.close();
-}
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const admin = postgres(adminUrl, { max: 1, onnotice: () => {}, connect_timeout: 2 });
-const database = `shipdeck_bench_${randomBytes(4).toString('hex')}`;
-try {
-  await admin.unsafe(`create database "${database}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  try {
-    await measure('PostgreSQL', handle);
-  } finally {
-    await handle.close();
-  }
-  await admin.unsafe(`drop database if exists "${database}" with (force)`);
-} catch (error) {
-  console.log(`  PostgreSQL: not measured (${(error as Error).message})`);
-} finally {
-  await admin.end();
-}
+await onEachDatabase(measure);
