@@ -1,11 +1,12 @@
 import { z } from 'zod/mini';
 import { hydraError } from './hydra';
+import { text } from './text';
 
 /** POST /api/guest_auth_token_actions answer (spec 03 §7): a token whose scope is quoting only. */
 export const guestAuthTokenResponse = z.object({
-  token: z.string(),
+  token: text('token'),
   /** ISO date-time at which the token stops being accepted. */
-  expiresAt: z.string(),
+  expiresAt: text('id'),
 });
 export type GuestAuthTokenResponse = z.infer<typeof guestAuthTokenResponse>;
 
@@ -40,9 +41,9 @@ export type RefreshTokenDelivery = z.infer<typeof refreshTokenDelivery>;
  * `clientId` is accepted as another name for it.
  */
 export const signInRequest = z.object({
-  email: z.optional(z.string()),
-  clientId: z.optional(z.string()),
-  password: z.string(),
+  email: z.optional(text('line')),
+  clientId: z.optional(text('line')),
+  password: text('password'),
   /** "Remember me" (spec 03 §2, default on): off makes the refresh cookie end with the browser. */
   rememberMe: z.optional(z.boolean()),
   refreshTokenDelivery: z.optional(refreshTokenDelivery),
@@ -57,17 +58,17 @@ export type SignInRequest = z.infer<typeof signInRequest>;
 
 /** A successful sign-in, quick access, instant sign-up or refresh. */
 export const tokenResponse = z.object({
-  token: z.string(),
+  token: text('token'),
   /** Only when the caller asked for `refreshTokenDelivery: 'body'`; the app gets a cookie instead. */
-  refresh_token: z.optional(z.string()),
+  refresh_token: z.optional(text('token')),
   /** ISO date-time at which the access token stops being accepted (15 minutes for accounts). */
-  expiresAt: z.optional(z.string()),
+  expiresAt: z.optional(text('id')),
   /**
    * What the token may do: `quote`, `prepare`, `account`, `documents`, `pickups`. An InvalidNumber
    * account continued from its dialog lacks `documents` and `pickups`; the app reads this to close
    * those pages.
    */
-  scopes: z.optional(z.array(z.string())),
+  scopes: z.optional(z.array(text('id'))),
 });
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
@@ -78,49 +79,49 @@ export type TokenResponse = z.infer<typeof tokenResponse>;
 export const signInError = z.extend(hydraError, {
   errorCode: signInErrorCode,
   /** OldImportNumber: the account's new number, shown in the "Updated Export Number" dialog. */
-  newAccountNumber: z.optional(z.string()),
+  newAccountNumber: z.optional(text('id')),
   /** FailedSignInAttempts: when the lock ends (ISO date-time). */
-  lockedUntil: z.optional(z.string()),
+  lockedUntil: z.optional(text('id')),
 });
 export type SignInError = z.infer<typeof signInError>;
 
 /** POST /api/account_auth_token_actions (quick access, spec 03 §4): account number only. */
 export const accountAuthTokenRequest = z.object({
-  accountNumber: z.string(),
+  accountNumber: text('line'),
   refreshTokenDelivery: z.optional(refreshTokenDelivery),
 });
 export type AccountAuthTokenRequest = z.infer<typeof accountAuthTokenRequest>;
 
 /** POST /api/authentication_token/refresh: the token in the body, or (the app) the cookie. */
 export const refreshTokenRequest = z.object({
-  refresh_token: z.optional(z.string()),
+  refresh_token: z.optional(text('token')),
 });
 export type RefreshTokenRequest = z.infer<typeof refreshTokenRequest>;
 
 /** The sign-up form (spec 03 §3), as the user fills it. */
 export const signUpForm = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  phoneNumber: z.string(),
-  phoneNumberExtension: z.optional(z.string()),
-  email: z.string(),
-  promoCode: z.optional(z.string()),
+  firstName: text('line'),
+  lastName: text('line'),
+  phoneNumber: text('short'),
+  phoneNumberExtension: z.optional(text('short')),
+  email: text('line'),
+  promoCode: z.optional(text('line')),
 });
 export type SignUpForm = z.infer<typeof signUpForm>;
 
 /** POST /api/sign_up_actions: the sign-up form as a JSON string (spec 03 §7) in `payload`. */
-export const signUpRequest = z.object({ payload: z.string() });
+export const signUpRequest = z.object({ payload: text('text') });
 export type SignUpRequest = z.infer<typeof signUpRequest>;
 
 /** POST /api/instant_sign_up_actions (behind INSTANT_SIGN_UP): the form with a password. */
 export const instantSignUpRequest = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  phoneNumber: z.string(),
-  phoneNumberExtension: z.optional(z.string()),
-  email: z.string(),
-  password: z.string(),
-  promoCode: z.optional(z.string()),
+  firstName: text('line'),
+  lastName: text('line'),
+  phoneNumber: text('short'),
+  phoneNumberExtension: z.optional(text('short')),
+  email: text('line'),
+  password: text('password'),
+  promoCode: z.optional(text('line')),
   refreshTokenDelivery: z.optional(refreshTokenDelivery),
 });
 export type InstantSignUpRequest = z.infer<typeof instantSignUpRequest>;
@@ -128,7 +129,7 @@ export type InstantSignUpRequest = z.infer<typeof instantSignUpRequest>;
 /** The "response success and message" of sign-up and the password calls (spec 03 §7). */
 export const actionResult = z.object({
   success: z.boolean(),
-  message: z.optional(z.string()),
+  message: z.optional(text('text')),
 });
 export type ActionResult = z.infer<typeof actionResult>;
 
@@ -137,13 +138,13 @@ export type ActionResult = z.infer<typeof actionResult>;
  * the number has priority when both are given. The answer is the same whether or not an account
  * exists (no account enumeration, security.md §3 ASVS 6.3.8).
  */
-export const startPasswordRecoveryRequest = z.object({ emailOrId: z.string() });
+export const startPasswordRecoveryRequest = z.object({ emailOrId: text('line') });
 export type StartPasswordRecoveryRequest = z.infer<typeof startPasswordRecoveryRequest>;
 
 /** POST /api/complete_password_recovery_actions: the new password and the code from the link. */
 export const completePasswordRecoveryRequest = z.object({
-  password: z.string(),
-  recoveryCode: z.string(),
+  password: text('password'),
+  recoveryCode: text('token'),
 });
 export type CompletePasswordRecoveryRequest = z.infer<typeof completePasswordRecoveryRequest>;
 
@@ -152,26 +153,26 @@ export type CompletePasswordRecoveryRequest = z.infer<typeof completePasswordRec
  * (the owner). Creator equals owner on a personal account; a CSR acting for a client differs.
  */
 export const authContext = z.object({
-  creatorId: z.string(),
+  creatorId: text('id'),
   isCreatorCsrUser: z.boolean(),
-  ownerId: z.string(),
-  ownerName: z.string(),
-  ownerCompanyName: z.string(),
+  ownerId: text('id'),
+  ownerName: text('line'),
+  ownerCompanyName: text('line'),
   ownerSetupForExports: z.boolean(),
   ownerSetupForImports: z.boolean(),
 });
 export type AuthContext = z.infer<typeof authContext>;
 
 /** POST /api/sign_into_profile_actions (staff, from the personal account only). */
-export const signIntoProfileRequest = z.object({ userId: z.string() });
+export const signIntoProfileRequest = z.object({ userId: text('id') });
 export type SignIntoProfileRequest = z.infer<typeof signIntoProfileRequest>;
 
 /** The answer of sign-into / sign-out-from profile: a new access token and the new auth context. */
 export const profileTokenResponse = z.object({
-  token: z.string(),
-  expiresAt: z.optional(z.string()),
+  token: text('token'),
+  expiresAt: z.optional(text('id')),
   /** As in tokenResponse: the client's account may lack `documents` and `pickups` (InvalidNumber). */
-  scopes: z.optional(z.array(z.string())),
+  scopes: z.optional(z.array(text('id'))),
   authContext,
 });
 export type ProfileTokenResponse = z.infer<typeof profileTokenResponse>;
@@ -204,7 +205,7 @@ export type FeatureFlagName = keyof typeof FEATURE_FLAG_DEFAULTS;
 export const FEATURE_FLAG_NAMES = Object.keys(FEATURE_FLAG_DEFAULTS) as FeatureFlagName[];
 
 export const featureFlagsResponse = z.object({
-  flags: z.record(z.string(), z.boolean()),
+  flags: z.record(text('id'), z.boolean()),
 });
 export type FeatureFlags = Record<FeatureFlagName, boolean>;
 export type FeatureFlagsResponse = z.infer<typeof featureFlagsResponse>;

@@ -119,6 +119,8 @@ export type { CarrierCode, Rate, RateFee } from './rate';
 export { carrierCode, rate, rateFee } from './rate';
 export type { ApiRoute } from './routes';
 export { API_ROUTES, routeKeyOf } from './routes';
+export type { TextKind } from './text';
+export { TEXT_LIMITS, text } from './text';
 export type {
   AuditLogEntry,
   BillingContact,

@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
+import { text } from './text';
 
 export const money = z.object({
   amount: z.number(),
-  currency: z.string(),
+  currency: text('code'),
 });
 export type Money = z.infer<typeof money>;

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { measurementSystem, ratePiece } from './quote';
+import { text } from './text';
 
 /**
  * The prepare-shipment calls of spec 01 §7: POST /prepare_shipment_actions, POST
@@ -29,80 +30,80 @@ export type ExportType = z.infer<typeof exportType>;
 
 /** One end of a prepared shipment: where it is picked up or delivered. */
 export const prepareAddress = z.object({
-  countryCode: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.nullable(z.string()),
-  addressLine3: z.nullable(z.string()),
-  city: z.nullable(z.string()),
-  postalCode: z.nullable(z.string()),
+  countryCode: text('code'),
+  addressLine1: text('line'),
+  addressLine2: z.nullable(text('line')),
+  addressLine3: z.nullable(text('line')),
+  city: z.nullable(text('line')),
+  postalCode: z.nullable(text('short')),
   /** State, county, district or province: a two-letter code for the USA. */
-  division: z.nullable(z.string()),
-  suburb: z.nullable(z.string()),
+  division: z.nullable(text('line')),
+  suburb: z.nullable(text('line')),
   isResidential: z.boolean(),
 });
 export type PrepareAddress = z.infer<typeof prepareAddress>;
 
 /** Shipper or receiver contact. The alternative tax ids are sent only when their toggle is on. */
 export const prepareContact = z.object({
-  companyName: z.string(),
-  contactName: z.string(),
-  phoneNumber: z.string(),
-  phoneNumberExtension: z.nullable(z.string()),
-  email: z.nullable(z.string()),
-  vatNumber: z.nullable(z.string()),
-  taxId: z.nullable(z.string()),
-  eoriNumber: z.nullable(z.string()),
+  companyName: text('line'),
+  contactName: text('line'),
+  phoneNumber: text('short'),
+  phoneNumberExtension: z.nullable(text('short')),
+  email: z.nullable(text('line')),
+  vatNumber: z.nullable(text('short')),
+  taxId: z.nullable(text('short')),
+  eoriNumber: z.nullable(text('short')),
 });
 export type PrepareContact = z.infer<typeof prepareContact>;
 
 /** A piece line as rated, plus the piece id a carrier gave it (spec 01 §3 Package.pieceId). */
-export const preparePiece = z.extend(ratePiece, { pieceId: z.optional(z.nullable(z.string())) });
+export const preparePiece = z.extend(ratePiece, { pieceId: z.optional(z.nullable(text('id'))) });
 export type PreparePiece = z.infer<typeof preparePiece>;
 
 /** One line of the customs invoice (spec 01 §3 "Invoice item"); values are per item. */
 export const exportLineItem = z.object({
   /** Schedule B code as XXXX.XX.XXXX. */
-  commodityCode: z.nullable(z.string()),
-  description: z.string(),
+  commodityCode: z.nullable(text('short')),
+  description: text('line'),
   quantity: z.number(),
-  unit: z.string(),
+  unit: text('code'),
   unitValue: z.number(),
   /** Country of manufacture, ISO 3166-1 alpha-2. */
-  countryOfManufacture: z.string(),
+  countryOfManufacture: text('code'),
   /** Per item, in the shipment's weight unit. */
   weight: z.number(),
-  eccn: z.nullable(z.string()),
-  exportLicenseNumber: z.nullable(z.string()),
+  eccn: z.nullable(text('short')),
+  exportLicenseNumber: z.nullable(text('short')),
   /** yyyy-MM-dd. */
-  exportLicenseExpiryDate: z.nullable(z.string()),
-  licenseSymbol: z.nullable(z.string()),
+  exportLicenseExpiryDate: z.nullable(text('id')),
+  licenseSymbol: z.nullable(text('short')),
 });
 export type ExportLineItem = z.infer<typeof exportLineItem>;
 
 /** EEI filing as chosen: an FTR exemption, or the ITN of a filing already made, or the EIN to file with. */
 export const eeiFiling = z.object({
   type: eeiFilingType,
-  ftrExemption: z.nullable(z.string()),
-  itnNumber: z.nullable(z.string()),
-  einNumber: z.nullable(z.string()),
+  ftrExemption: z.nullable(text('short')),
+  itnNumber: z.nullable(text('short')),
+  einNumber: z.nullable(text('short')),
 });
 export type EeiFiling = z.infer<typeof eeiFiling>;
 
 /** The international block of the prepare body (spec 01 §7), present for dutiable shipments only. */
 export const prepareInternational = z.object({
-  dutyAccountNumber: z.nullable(z.string()),
+  dutyAccountNumber: z.nullable(text('short')),
   whoPaysDuties: dutiesPayer,
   declaredValue: z.number(),
   termsOfTrade: z.object({ code: termsOfTradeCode }),
   exportLineItems: z.array(exportLineItem),
   /** Exports only. */
   eeiFiling: z.nullable(eeiFiling),
-  invoiceType: z.string(),
+  invoiceType: text('id'),
   /** Proforma invoices only (gift, sample, return/repair). */
-  purposeOfShipment: z.nullable(z.string()),
-  invoiceNumber: z.nullable(z.string()),
-  packageMarks: z.nullable(z.string()),
-  packageRemarks1: z.nullable(z.string()),
+  purposeOfShipment: z.nullable(text('id')),
+  invoiceNumber: z.nullable(text('line')),
+  packageMarks: z.nullable(text('line')),
+  packageRemarks1: z.nullable(text('text')),
   freightCharge: z.nullable(z.number()),
   insuranceCharge: z.nullable(z.number()),
   miscCharge: z.nullable(z.number()),
@@ -112,36 +113,36 @@ export type PrepareInternational = z.infer<typeof prepareInternational>;
 
 /** POST /api/prepare_shipment_actions body (spec 01 §7 field list). */
 export const prepareShipmentRequest = z.object({
-  shipmentId: z.nullable(z.string()),
+  shipmentId: z.nullable(text('id')),
   origin: prepareAddress,
   destination: prepareAddress,
   pieces: z.array(preparePiece),
   isDocument: z.boolean(),
-  currency: z.string(),
+  currency: text('code'),
   measurementSystem: measurementSystem,
   whoPaysShipping: freightPayer,
   /** The account freight is billed to when the receiver or a third party pays. */
-  billingAccountNumber: z.nullable(z.string()),
-  billingAccountNumberPostalCode: z.nullable(z.string()),
-  shipperAccountNumber: z.nullable(z.string()),
+  billingAccountNumber: z.nullable(text('short')),
+  billingAccountNumberPostalCode: z.nullable(text('short')),
+  shipperAccountNumber: z.nullable(text('short')),
   /** yyyy-MM-dd'T'00:00:00.000. */
-  targetShipDate: z.string(),
-  description: z.string(),
+  targetShipDate: text('id'),
+  description: text('line'),
   shipper: prepareContact,
   receiver: prepareContact,
   /** The order, quote or shipment the draft was created from. */
-  externalSourceReference: z.nullable(z.string()),
-  receiverReference: z.nullable(z.string()),
+  externalSourceReference: z.nullable(text('line')),
+  receiverReference: z.nullable(text('line')),
   /** The shipment reference number (domestic details and customs references). */
-  shipmentReferenceNumber: z.nullable(z.string()),
-  carrierProduct: z.string(),
+  shipmentReferenceNumber: z.nullable(text('line')),
+  carrierProduct: text('id'),
   /** Service ids: "SF" direct signature, "NN" neutral delivery, "COO", "RETURN_LABEL" (spec 01 §9). */
-  additionalServices: z.array(z.string()),
+  additionalServices: z.array(text('id')),
   /** Domestic signature option: 2 = signature, 3 = adult signature. */
   domesticSignature: z.nullable(z.union([z.literal(2), z.literal(3)])),
   hasBatteries: z.boolean(),
   hasDangerousGoods: z.boolean(),
-  payWithPaymentProfileId: z.nullable(z.string()),
+  payWithPaymentProfileId: z.nullable(text('id')),
   /** The displayed retail rate to 2 decimals (spec 01 §7). */
   payWithConfirmedAmount: z.nullable(z.number()),
   insuredValue: z.nullable(z.number()),
@@ -151,19 +152,19 @@ export type PrepareShipmentRequest = z.infer<typeof prepareShipmentRequest>;
 
 export const prepareShipmentResponse = z.object({
   success: z.boolean(),
-  shipmentId: z.nullable(z.string()),
-  errors: z.array(z.object({ message: z.string() })),
+  shipmentId: z.nullable(text('id')),
+  errors: z.array(z.object({ message: text('text') })),
 });
 export type PrepareShipmentResponse = z.infer<typeof prepareShipmentResponse>;
 
 /** A pickup booked with the shipment (spec 02 §3 pickup form fields; times in minutes after midnight). */
 export const prepPickup = z.object({
   /** yyyy-MM-dd. */
-  date: z.string(),
+  date: text('id'),
   startTime: z.number(),
   endTime: z.number(),
-  location: z.string(),
-  notes: z.nullable(z.string()),
+  location: text('line'),
+  notes: z.nullable(text('text')),
   numOfPackages: z.nullable(z.number()),
 });
 export type PrepPickup = z.infer<typeof prepPickup>;
@@ -172,14 +173,14 @@ export type PrepPickup = z.infer<typeof prepPickup>;
 export const completePrepAndPickupRequest = z.object({
   prep: prepareShipmentRequest,
   newPickup: z.nullable(prepPickup),
-  existingPickup: z.nullable(z.string()),
+  existingPickup: z.nullable(text('id')),
 });
 export type CompletePrepAndPickupRequest = z.infer<typeof completePrepAndPickupRequest>;
 
 export const completePrepAndPickupResponse = z.object({
   successful: z.boolean(),
-  shipmentId: z.nullable(z.string()),
-  errors: z.array(z.object({ message: z.string() })),
+  shipmentId: z.nullable(text('id')),
+  errors: z.array(z.object({ message: text('text') })),
 });
 export type CompletePrepAndPickupResponse = z.infer<typeof completePrepAndPickupResponse>;
 
@@ -188,18 +189,18 @@ export type CompletePrepAndPickupResponse = z.infer<typeof completePrepAndPickup
  * server stores any draft version as it is; `step` is the current step (PUT).
  */
 export const shipmentDraftBody = z.object({
-  name: z.string(),
-  payload: z.string(),
-  step: z.string(),
-  updatedOn: z.nullable(z.string()),
-  completedOn: z.nullable(z.string()),
-  shipmentId: z.nullable(z.string()),
+  name: text('line'),
+  payload: text('document'),
+  step: text('id'),
+  updatedOn: z.nullable(text('id')),
+  completedOn: z.nullable(text('id')),
+  shipmentId: z.nullable(text('id')),
 });
 export type ShipmentDraftBody = z.infer<typeof shipmentDraftBody>;
 
 /** GET /api/shipment_drafts member and GET /api/shipment_drafts/{id} answer. */
 export const shipmentDraftResource = z.extend(shipmentDraftBody, {
-  id: z.string(),
-  ownedById: z.optional(z.nullable(z.string())),
+  id: text('id'),
+  ownedById: z.optional(z.nullable(text('id'))),
 });
 export type ShipmentDraftResource = z.infer<typeof shipmentDraftResource>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { TEXT_LIMITS } from './text';
 import { USER_SEARCH_MIN_LENGTH } from './users';
 
 /**
@@ -7,7 +8,10 @@ import { USER_SEARCH_MIN_LENGTH } from './users';
  */
 
 /** A page number or size as a query string holds it: digits only, read as a number. */
-const wholeNumber = z.pipe(z.string().check(z.trim(), z.regex(/^\d{1,7}$/)), z.transform(Number));
+const wholeNumber = z.pipe(
+  z.string().check(z.maxLength(TEXT_LIMITS.code), z.trim(), z.regex(/^\d{1,7}$/)),
+  z.transform(Number),
+);
 const atLeastOne = z.pipe(wholeNumber, z.number().check(z.gte(1)));
 /** Decision: more than the maximum is served as the maximum (as API Platform clamps), not refused. */
 const pageSize = (fallback: number, max: number) =>
@@ -44,7 +48,7 @@ export const POSTAL_SEARCH_MIN_LENGTH = 2;
 
 export const postalCodeQuery = z.object({
   countryCode: z.pipe(
-    z.string().check(z.trim(), z.regex(/^[A-Za-z]{2}$/)),
+    z.string().check(z.maxLength(TEXT_LIMITS.code), z.trim(), z.regex(/^[A-Za-z]{2}$/)),
     z.transform((code: string) => code.toUpperCase()),
   ),
   search: z.string().check(z.trim(), z.minLength(POSTAL_SEARCH_MIN_LENGTH), z.maxLength(64)),

@@ -1,15 +1,16 @@
 import { z } from 'zod/mini';
 import { violation } from './hydra';
 import { rate } from './rate';
+import { text } from './text';
 
 export const measurementSystem = z.enum(['imperial', 'metric']);
 export type MeasurementSystem = z.infer<typeof measurementSystem>;
 
 /** One end of a rate request: country, city, postal code and the residential flag. */
 export const rateEnd = z.object({
-  countryCode: z.string(),
-  city: z.optional(z.string()),
-  postalCode: z.optional(z.string()),
+  countryCode: text('code'),
+  city: z.optional(text('line')),
+  postalCode: z.optional(text('short')),
   isResidential: z._default(z.boolean(), false),
 });
 export type RateEnd = z.infer<typeof rateEnd>;
@@ -31,19 +32,19 @@ export type RatePiece = z.infer<typeof ratePiece>;
  * `measurementSystem` (lb/in or kg/cm).
  */
 export const rateShipmentRequest = z.object({
-  shipmentId: z.optional(z.nullable(z.string())),
+  shipmentId: z.optional(z.nullable(text('id'))),
   origin: rateEnd,
   destination: rateEnd,
   /** yyyy-MM-dd'T'00:00:00.000 (spec 01 §9 API date format); a plain yyyy-MM-dd is accepted too. */
-  targetShipDate: z.string(),
+  targetShipDate: text('id'),
   pieces: z.array(ratePiece),
   isDocument: z._default(z.boolean(), false),
   usesExpressEnvelope: z._default(z.boolean(), false),
   hasDangerousGoods: z._default(z.boolean(), false),
   insuredValue: z.optional(z.nullable(z.number())),
-  currency: z._default(z.string(), 'USD'),
+  currency: z._default(text('code'), 'USD'),
   measurementSystem: z._default(measurementSystem, 'imperial'),
-  carrierProduct: z.optional(z.nullable(z.string())),
+  carrierProduct: z.optional(z.nullable(text('id'))),
   hasNewPickupRequest: z.optional(z.boolean()),
   hasEeiFiledByCarrier: z.optional(z.boolean()),
   hasNeutralDelivery: z.optional(z.boolean()),
@@ -60,9 +61,9 @@ export type RateShipmentRequestInput = z.input<typeof rateShipmentRequest>;
 export const rateShipmentResponse = z.object({
   success: z.boolean(),
   rates: z.array(rate),
-  error: z.nullable(z.string()),
+  error: z.nullable(text('text')),
   /** The id of the stored quote these rates belong to. */
-  createdInId: z.nullable(z.string()),
+  createdInId: z.nullable(text('id')),
   /** Non-blocking notices of the country-pair check and the quote rules (e.g. US territory). */
   warnings: z.optional(z.array(violation)),
 });
@@ -70,12 +71,12 @@ export type RateShipmentResponse = z.infer<typeof rateShipmentResponse>;
 
 /** GET /api/quotes member ("Quote (listed)", spec 02 §3). */
 export const quoteListed = z.object({
-  id: z.string(),
-  createdOn: z.string(),
-  requestOriginCountryCode: z.string(),
-  requestOriginZip: z.nullable(z.string()),
-  requestDestinationCountryCode: z.string(),
-  requestDestinationZip: z.nullable(z.string()),
+  id: text('id'),
+  createdOn: text('id'),
+  requestOriginCountryCode: text('code'),
+  requestOriginZip: z.nullable(text('short')),
+  requestDestinationCountryCode: text('code'),
+  requestDestinationZip: z.nullable(text('short')),
   requestIsResidential: z.boolean(),
   rates: z.array(rate),
 });

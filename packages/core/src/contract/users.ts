@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { authContext } from './auth';
+import { text } from './text';
 
 /** Roles of spec 03 §6. */
 export const userRole = z.enum([
@@ -14,17 +15,17 @@ export type UserRole = z.infer<typeof userRole>;
 
 /** Billing contact (spec 03 §3 "Billing information"). */
 export const billingContact = z.object({
-  name: z.nullable(z.string()),
-  phone: z.object({ number: z.nullable(z.string()), extension: z.nullable(z.string()) }),
-  email: z.nullable(z.string()),
+  name: z.nullable(text('line')),
+  phone: z.object({ number: z.nullable(text('short')), extension: z.nullable(text('short')) }),
+  email: z.nullable(text('line')),
 });
 export type BillingContact = z.infer<typeof billingContact>;
 
 export const billingInformation = z.object({
   /** 9 digits starting with 8 or 9 (spec 03 §9). */
-  dhlImportNumber: z.nullable(z.string()),
-  dhlExportNumber: z.nullable(z.string()),
-  osClientId: z.nullable(z.string()),
+  dhlImportNumber: z.nullable(text('short')),
+  dhlExportNumber: z.nullable(text('short')),
+  osClientId: z.nullable(text('short')),
   canPayNowCc: z.boolean(),
   canPayLater: z.boolean(),
   billingContact,
@@ -36,12 +37,12 @@ export type BillingInformation = z.infer<typeof billingInformation>;
  * flags (isClient …) come from the roles so the app never re-derives them.
  */
 export const user = z.object({
-  '@id': z.optional(z.string()),
-  '@type': z.optional(z.string()),
-  id: z.string(),
-  name: z.string(),
-  companyName: z.string(),
-  email: z.nullable(z.string()),
+  '@id': z.optional(text('id')),
+  '@type': z.optional(text('id')),
+  id: text('id'),
+  name: text('line'),
+  companyName: text('line'),
+  email: z.nullable(text('line')),
   roles: z.array(userRole),
   active: z.boolean(),
   suspended: z.boolean(),
@@ -78,7 +79,7 @@ export type CurrentUserResponse = z.infer<typeof currentUserResponse>;
  * set each flag; null (or absent) leaves a flag unchanged.
  */
 export const syncUserRequest = z.object({
-  emailOrId: z.string(),
+  emailOrId: text('line'),
   active: z.optional(z.nullable(z.boolean())),
   suspended: z.optional(z.nullable(z.boolean())),
   whitelisted: z.optional(z.nullable(z.boolean())),
@@ -87,27 +88,27 @@ export type SyncUserRequest = z.infer<typeof syncUserRequest>;
 
 export const syncUserResponse = z.object({
   success: z.boolean(),
-  message: z.optional(z.string()),
+  message: z.optional(text('text')),
   /** The synced user (absent when it does not exist in the billing system). */
   user: z.optional(user),
 });
 export type SyncUserResponse = z.infer<typeof syncUserResponse>;
 
 /** POST /api/users/{id}/change_password_actions (staff, behind CSR_PASSWORD_CHANGE). */
-export const changePasswordRequest = z.object({ password: z.string() });
+export const changePasswordRequest = z.object({ password: text('password') });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 /** One line of GET /api/users/{id}/audit_log (super admin "View Log"). */
 export const auditLogEntry = z.object({
-  id: z.string(),
+  id: text('id'),
   /** The person who acted (a CSR acting for a client is the actor, the client the subject). */
-  actorId: z.nullable(z.string()),
-  actorName: z.nullable(z.string()),
-  subjectId: z.nullable(z.string()),
-  action: z.string(),
+  actorId: z.nullable(text('id')),
+  actorName: z.nullable(text('line')),
+  subjectId: z.nullable(text('id')),
+  action: text('id'),
   /** ISO date-time, UTC. */
-  occurredAt: z.string(),
-  details: z.record(z.string(), z.unknown()),
+  occurredAt: text('id'),
+  details: z.record(text('id'), z.unknown()),
 });
 export type AuditLogEntry = z.infer<typeof auditLogEntry>;
 

@@ -100,19 +100,14 @@ export function parseInput<T extends z.core.$ZodType>(schema: T, input: unknown)
   if (!result.success) {
     throw badRequest(messages('generic.invalidNotice'), violationsOf(result.error.issues, input));
   }
-  // PostgreSQL text and jsonb cannot hold U+0000; no field of ours has a use for it. And no text
-  // field of the API is longer than MAX_TEXT_LENGTH, whatever its schema says (issue 7: a 200,000-
-  // character first name was stored and mailed): one bound for every route, present and future.
-  const bad = badString(result.data, []);
-  if (bad) {
-    const label = labelOf(bad.path);
+  // PostgreSQL text and jsonb cannot hold U+0000; no field of ours has a use for it. (Lengths are the
+  // contract's: every string in it has a maximum, core/contract/text.ts, so zod refuses a long one.)
+  const nul = pathOfNul(result.data, []);
+  if (nul) {
     throw badRequest(messages('generic.invalidNotice'), [
       {
-        propertyPath: propertyPathOf(bad.path),
-        message:
-          bad.problem === 'nul'
-            ? serverMessage('field.invalid', { label })
-            : messages('field.maxLength', { label, max: MAX_TEXT_LENGTH }),
+        propertyPath: propertyPathOf(nul),
+        message: serverMessage('field.invalid', { label: labelOf(nul) }),
         severity: 'error',
       },
     ]);
@@ -120,21 +115,12 @@ export function parseInput<T extends z.core.$ZodType>(schema: T, input: unknown)
   return result.data;
 }
 
-/** The longest text any field of the API takes (addresses, names and notes are far shorter). */
-export const MAX_TEXT_LENGTH = 2000;
-
-/** The first string holding a NUL or longer than MAX_TEXT_LENGTH (walks parsed output: schema-bounded depth). */
-function badString(
-  value: unknown,
-  path: PropertyKey[],
-): { path: PropertyKey[]; problem: 'nul' | 'long' } | undefined {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) return { path, problem: 'nul' };
-    return value.length > MAX_TEXT_LENGTH ? { path, problem: 'long' } : undefined;
-  }
+/** The path of the first string holding a NUL character (walks parsed output: schema-bounded depth). */
+function pathOfNul(value: unknown, path: PropertyKey[]): PropertyKey[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, item] of Object.entries(value)) {
-    const found = badString(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    const found = pathOfNul(item, [...path, Array.isArray(value) ? Number(key) : key]);
     if (found) return found;
   }
   return undefined;

@@ -1,3 +1,5 @@
+import { TEXT_LIMITS } from '@shipdeck/core/contract';
+import { messages } from '@shipdeck/core/messages';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -334,17 +336,45 @@ describe('text bounds (issue 7 item 7)', () => {
     });
   });
 
-  it('refuses any text field over 2,000 characters, on every route, at its path', async () => {
+  it('refuses any text over its maximum in the contract, at its path, on every route', async () => {
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/start_password_recovery_actions',
-      payload: { emailOrId: `${'x'.repeat(2_001)}@example.com` },
+      payload: { emailOrId: `${'x'.repeat(TEXT_LIMITS.line)}@example.com` },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().violations).toEqual([
       {
         propertyPath: 'emailOrId',
-        message: 'Maximum field length of 2000 for "Email Or Id" was exceeded',
+        message: `Maximum field length of ${TEXT_LIMITS.line} for "Email Or Id" was exceeded`,
+        severity: 'error',
+      },
+    ]);
+  });
+
+  it("leaves the spec's own maximums to its rules: a 36-character city is the quote's 422, a 257-character one never read", async () => {
+    const token = await guestToken(ctx.app);
+    const rate = (city: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/rate_shipment_actions',
+        headers: bearer(token),
+        payload: { ...validRate, origin: { ...validRate.origin, city } },
+      });
+    const overSpec = await rate('C'.repeat(36));
+    expect(overSpec.statusCode).toBe(422);
+    expect(overSpec.json().violations).toContainEqual(
+      expect.objectContaining({
+        propertyPath: 'origin.city',
+        message: messages('field.maxLength', { label: 'City', max: 35 }),
+      }),
+    );
+    const overContract = await rate('C'.repeat(TEXT_LIMITS.line + 1));
+    expect(overContract.statusCode).toBe(400);
+    expect(overContract.json().violations).toEqual([
+      {
+        propertyPath: 'origin.city',
+        message: `Maximum field length of ${TEXT_LIMITS.line} for "City" was exceeded`,
         severity: 'error',
       },
     ]);
