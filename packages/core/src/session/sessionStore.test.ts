@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REFRESH_LOCK } from './sessionStore';
 import { SESSION_KEYS } from './storageKeys';
 import { csrUser, makeUser, setup } from './testing.test-helper';
 
@@ -17,8 +18,7 @@ describe('session store: authentication (spec 03 §4)', () => {
       .signIn({ identifier: ' ada@example.com ', password: 'pw', rememberMe: true });
     expect(outcome).toMatchObject({ kind: 'signed-in', landing: '/' });
     expect(s.calls).toEqual(['signIn ada@example.com', 'currentUser']);
-    expect(s.cookies.get(SESSION_KEYS.token)).toBe('tok-1');
-    expect(s.store.getState().kind).toBe('full');
+    expect(s.store.getState()).toMatchObject({ token: 'tok-1', kind: 'full' });
   });
 
   it('first signs out any existing token before a new sign-in', async () => {
@@ -33,6 +33,30 @@ describe('session store: authentication (spec 03 §4)', () => {
     const s = setup();
     await s.store.getState().signIn({ identifier: 'ada@example.com', password: 'pw', rememberMe: true });
     expect(Object.keys(s.cookies.entries()).some((name) => name.includes('refresh'))).toBe(false);
+  });
+
+  it('keeps the access token in memory only: no cookie a script can read holds it', async () => {
+    const s = setup({ user: makeUser({ quickAccess: true }) });
+    await s.store.getState().signIn({ identifier: 'ada@example.com', password: 'pw', rememberMe: true });
+    await s.store.getState().quickAccess('812345678');
+    s.setRefresh('tok-2');
+    await s.store.getState().refresh();
+    expect(s.store.getState()).toMatchObject({ token: 'tok-2', quickAccessToken: 'tok-2' });
+    expect(Object.values(s.cookies.entries())).not.toContain('tok-1');
+    expect(Object.values(s.cookies.entries())).not.toContain('tok-2');
+  });
+
+  it('opens the session again after a reload from the refresh cookie, and drops a token an older version left in a cookie', async () => {
+    const s = setup();
+    await s.store.getState().signIn({ identifier: 'ada@example.com', password: 'pw', rememberMe: true });
+    // A reload: a new store over the same cookies; the server's httpOnly refresh cookie still holds the session.
+    const reloaded = setup();
+    reloaded.cookies.set(SESSION_KEYS.token, 'old-script-readable');
+    reloaded.setRefresh('tok-after-reload');
+    await reloaded.store.getState().start({ pathname: '/view-history', search: '' });
+    expect(reloaded.calls).toEqual(['refresh', 'currentUser']);
+    expect(reloaded.store.getState()).toMatchObject({ token: 'tok-after-reload', kind: 'full', ready: true });
+    expect(reloaded.cookies.get(SESSION_KEYS.token)).toBeNull();
   });
 
   it('answers a refused sign-in with its error code and keeps nobody signed in', async () => {
@@ -65,8 +89,7 @@ describe('session store: authentication (spec 03 §4)', () => {
     const s = setup({ user: makeUser({ quickAccess: true, passwordSet: false }) });
     const outcome = await s.store.getState().quickAccess('812345678');
     expect(outcome).toMatchObject({ kind: 'signed-in', landing: '/get-quote' });
-    expect(s.cookies.get(SESSION_KEYS.quickAccessToken)).toBe('tok-1');
-    expect(s.store.getState().kind).toBe('quick-access');
+    expect(s.store.getState()).toMatchObject({ quickAccessToken: 'tok-1', kind: 'quick-access' });
     expect(s.store.getState().routeAccess('/view-history').kind).toBe('set-password');
   });
 
@@ -78,7 +101,35 @@ describe('session store: authentication (spec 03 §4)', () => {
     s.setRefresh('tok-2');
     expect(await s.store.getState().refresh()).toBe(true);
     expect(seen).toEqual([null, 'tok-2']);
-    expect(s.cookies.get(SESSION_KEYS.token)).toBe('tok-2');
+    expect(s.store.getState().token).toBe('tok-2');
+  });
+
+  it('refreshes once for calls that fail together, so a rotated refresh token is never presented twice', async () => {
+    const s = setup();
+    s.setRefresh('tok-2');
+    const answers = await Promise.all([
+      s.store.getState().handleUnauthorized(),
+      s.store.getState().handleUnauthorized(),
+      s.store.getState().refresh(),
+    ]);
+    expect(answers).toEqual([true, true, true]);
+    expect(s.calls.filter((call) => call === 'refresh')).toHaveLength(1);
+    // The next expiry refreshes again.
+    await s.store.getState().refresh();
+    expect(s.calls.filter((call) => call === 'refresh')).toHaveLength(2);
+  });
+
+  it("refreshes under the browser's cross-tab lock, so two tabs never present one refresh cookie at once", async () => {
+    const held: string[] = [];
+    const s = setup({
+      lock: async (name, task) => {
+        held.push(name);
+        return task();
+      },
+    });
+    s.setRefresh('tok-2');
+    await s.store.getState().refresh();
+    expect(held).toEqual([REFRESH_LOCK]);
   });
 
   it('signs out: the server session ends and every stored key is cleared', async () => {
@@ -238,13 +289,13 @@ describe('session store: profiles (spec 03 §4)', () => {
 describe('session store: landing parameters (spec 03 §2)', () => {
   it('keeps a handoff token as the temporary token and clears quick access and the auth context', async () => {
     const s = setup();
-    s.cookies.set(SESSION_KEYS.quickAccessToken, 'old');
+    s.store.setState({ quickAccessToken: 'old' });
     const target = await s.store
       .getState()
       .start({ pathname: '/get-quote', search: '?handoff=hand-1&utm_source=x' });
     expect(s.store.getState().temporaryToken).toBe('hand-1');
     expect(s.store.getState().getToken()).toBe('hand-1');
-    expect(s.cookies.get(SESSION_KEYS.quickAccessToken)).toBeNull();
+    expect(s.store.getState().quickAccessToken).toBeNull();
     expect(target).toBe('/get-quote');
   });
 

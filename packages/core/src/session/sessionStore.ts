@@ -50,6 +50,12 @@ export interface SessionDeps {
   navigation: SessionNavigation;
   /** Called when the acting owner changes (spec 03 §4: switching clears any unsaved draft). */
   onOwnerChange?: (ownerId: string | null) => void;
+  /**
+   * Runs `task` while holding a lock named `name` shared by every tab of this origin (the browser's
+   * `navigator.locks.request`). Refreshes run under it: two tabs refreshing with the same refresh
+   * cookie at once would present a rotated token, which ends the whole session (reuse detection).
+   */
+  lock?: <T>(name: string, task: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -131,6 +137,9 @@ export interface SessionActions {
 
 export type SessionStore = StoreApi<SessionState & SessionActions>;
 
+/** The cross-tab lock refreshes run under (SessionDeps.lock). */
+export const REFRESH_LOCK = 'shipdeck-token-refresh';
+
 /** The paths where an unauthorised answer does not send anyone to sign-in (spec 03 §4). */
 const NO_REDIRECT_PATHS = ['/sign-in', '/reset-password'];
 
@@ -150,13 +159,15 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
 
   const store = createStore<SessionState & SessionActions>()((set, get) => {
     /**
-     * The access token is a browser-session cookie (it lives 15 minutes anyway); "Remember me" is
-     * carried by the server's httpOnly refresh cookie, which outlives the browser only when asked.
+     * The access token lives in memory only, out of reach of any script that reads cookies or storage
+     * (security.md: tokens out of script storage); spec 03 §9's "stored" token is kept by the server's
+     * httpOnly refresh cookie, which a reload or a new tab turns into a new access token (`start`).
+     * "Remember me" is that cookie outliving the browser.
      */
-    const storeToken = (token: string | null) => {
-      write('token', token);
-      set({ token });
-    };
+    const storeToken = (token: string | null) => set({ token });
+    /** The quick-access token of spec 03 §4 is the session's token: in memory too. */
+    const storeQuickAccessToken = (token: string | null) => set({ quickAccessToken: token });
+    let refreshing: Promise<boolean> | null = null;
     /** Token answers carry the token's scopes; an answer without them leaves the last known state. */
     const storeScopes = (scopes: readonly string[] | undefined) => {
       if (!scopes) return;
@@ -170,7 +181,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
     };
     const clear = () => {
       storeToken(null);
-      write('quickAccessToken', null);
+      storeQuickAccessToken(null);
       write('temporaryToken', null);
       storeContext(null);
       write('limitedAccess', null);
@@ -221,8 +232,8 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
 
     return {
       ready: false,
-      token: read('token'),
-      quickAccessToken: read('quickAccessToken'),
+      token: null,
+      quickAccessToken: null,
       temporaryToken: read('temporaryToken'),
       user: null,
       authContext: parseAuthContext(read('authContext')),
@@ -235,6 +246,9 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       changePasswordOpen: false,
 
       async start(location) {
+        // Tokens an older version kept in script-readable cookies are dropped; the refresh cookie stands.
+        write('token', null);
+        write('quickAccessToken', null);
         const parameters = readLandingParameters(location.search);
         try {
           const { flags } = await api.featureFlags();
@@ -245,7 +259,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
         if (parameters.handoff) {
           // spec 03 §2: kept as the temporary token; clears quick access and the auth context.
           storeToken(null);
-          write('quickAccessToken', null);
+          storeQuickAccessToken(null);
           storeContext(null);
           write('temporaryToken', parameters.handoff, DEFAULT_TTL_DAYS);
           set({ temporaryToken: parameters.handoff, quickAccessToken: null });
@@ -329,9 +343,8 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
         if (isSignInRefusal(answer)) return answer;
         storeToken(answer.token);
         storeScopes(answer.scopes);
-        // spec 03 §4: the quick-access token is stored too (for quick quote only).
-        write('quickAccessToken', answer.token);
-        set({ quickAccessToken: answer.token });
+        // spec 03 §4: the quick-access token is kept too (for quick quote only).
+        storeQuickAccessToken(answer.token);
         // Decision: "Get Quote" from the quick-quote box lands on the quote, which is what it asked for.
         return finishSignIn(true);
       },
@@ -346,18 +359,23 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
         set({ kind: 'guest' });
       },
 
-      async refresh() {
-        // spec 03 §4: the stored token is cleared first, then the new one stored if returned.
-        storeToken(null);
-        const answer = await api.refreshToken().catch(() => null);
-        if (!answer) return false;
-        storeToken(answer.token);
-        storeScopes(answer.scopes);
-        if (get().quickAccessToken) {
-          write('quickAccessToken', answer.token);
-          set({ quickAccessToken: answer.token });
-        }
-        return true;
+      refresh() {
+        // One refresh at a time: calls that fail with 401 together share it, and other tabs wait for
+        // it (deps.lock), so each presents the refresh cookie the last rotation set.
+        refreshing ??= (async () => {
+          // spec 03 §4: the stored token is cleared first, then the new one stored if returned.
+          storeToken(null);
+          const call = () => api.refreshToken().catch(() => null);
+          const answer = await (deps.lock ? deps.lock(REFRESH_LOCK, call) : call());
+          if (!answer) return false;
+          storeToken(answer.token);
+          storeScopes(answer.scopes);
+          if (get().quickAccessToken) storeQuickAccessToken(answer.token);
+          return true;
+        })().finally(() => {
+          refreshing = null;
+        });
+        return refreshing;
       },
 
       async signOut() {

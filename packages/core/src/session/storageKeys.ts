@@ -1,11 +1,15 @@
 /**
- * The stored auth data of spec 03 §3 / §9 ("Stored keys (cookies)"). The refresh token is NOT here:
- * it lives only in the server's httpOnly cookie, out of reach of script (security: a stolen page
- * script cannot take a long-lived credential).
+ * The stored auth data of spec 03 §3 / §9 ("Stored keys (cookies)"). No token a session can use is
+ * here: the refresh token lives only in the server's httpOnly cookie, and the access and quick-access
+ * tokens in memory, renewed from that cookie after a reload (security: a script injected into the
+ * page cannot read a credential). Only the handoff (temporary) token another system puts in the
+ * address is kept, as it has no refresh cookie to come back from.
  */
 export const SESSION_KEYS = {
+  /** No longer written; `start` removes what an older version left. */
   token: 'shipdeck_jwt',
   authContext: 'shipdeck_auth_context',
+  /** No longer written; `start` removes what an older version left. */
   quickAccessToken: 'shipdeck_quick_access_token',
   temporaryToken: 'shipdeck_temporary_token',
   redirectUrl: 'shipdeck_redirect_url',

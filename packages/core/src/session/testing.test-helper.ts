@@ -2,7 +2,7 @@ import type { SignInRefusal } from '../api/authResource';
 import type { AuthContext, TokenResponse } from '../contract/auth';
 import type { CurrentUserResponse } from '../contract/users';
 import { createMemoryCookieJar } from './cookieJar';
-import { createSessionStore, type SessionApi } from './sessionStore';
+import { createSessionStore, type SessionApi, type SessionDeps } from './sessionStore';
 
 export function makeUser(overrides: Partial<CurrentUserResponse> = {}): CurrentUserResponse {
   const id = overrides.id ?? 'u-1';
@@ -60,7 +60,9 @@ export const csrUser = () =>
   });
 
 /** A session over a fake API whose answers a test sets, with a manual clock and recorded navigation. */
-export function setup(options: { user?: CurrentUserResponse; path?: string } = {}) {
+export function setup(
+  options: { user?: CurrentUserResponse; path?: string; lock?: SessionDeps['lock'] } = {},
+) {
   let user = options.user ?? makeUser();
   let refreshAnswer: string | null = null;
   let signInAnswer: TokenResponse | SignInRefusal = { token: 'tok-1' };
@@ -141,6 +143,7 @@ export function setup(options: { user?: CurrentUserResponse; path?: string } = {
       },
     },
     onOwnerChange: (ownerId) => ownerChanges.push(ownerId),
+    ...(options.lock ? { lock: options.lock } : {}),
   });
   return {
     store,

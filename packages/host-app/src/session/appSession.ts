@@ -42,6 +42,13 @@ export function createAppSession(options: { baseUrl?: string; win?: Window } = {
     },
     // spec 03 §4: switching the owner clears any unsaved draft (the guest's pending quote draft).
     onOwnerChange: () => win.localStorage.removeItem(PENDING_QUOTE_DRAFT_KEY),
+    // Tabs refresh one at a time (the access token lives in each tab's memory; the refresh cookie is shared).
+    ...(win.navigator.locks
+      ? {
+          lock: <T>(name: string, task: () => Promise<T>) =>
+            win.navigator.locks.request(name, task) as Promise<T>,
+        }
+      : {}),
   });
   return {
     store,
