@@ -1,6 +1,9 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { ROUTE_PERMISSIONS, type RouteKey } from '../auth/permissions';
 import { useAccountsApp } from '../testing/accounts';
+import { TEST_SECRET } from '../testing/testApp';
 import { type TestBackend, testBackends } from '../testing/testDatabases';
 import {
   createMemoryStore,
@@ -8,6 +11,7 @@ import {
   createRedisStore,
   type RateLimitStore,
 } from './rateLimitStore';
+import { clientKeyOf, RATE_LIMITS } from './rateLimits';
 
 const backends = await testBackends();
 
@@ -91,6 +95,88 @@ describe.each(backends)('request budgets on $name (issue 7 item 7)', (backend: T
         expect(other.statusCode).toBe(200);
       },
     );
+
+    it.skipIf(!backend.available)('counts every address of one IPv6 /64 against one budget', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const response = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/account_auth_token_actions',
+          // A fresh address of the same /64 for each try, as a scanner would use.
+          remoteAddress: `2001:db8:77:1::${(i + 1).toString(16)}`,
+          payload: { accountNumber: '000000000' },
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 20)).not.toContain(429);
+      expect(statuses[20]).toBe(429);
+    });
+  });
+});
+
+describe('the table of budgets (issue 7 item 7: every auth-free route, every route that mails)', () => {
+  const publicRoutes = (Object.keys(ROUTE_PERMISSIONS) as RouteKey[]).filter(
+    (key) => ROUTE_PERMISSIONS[key].requires === 'public',
+  );
+
+  it('gives every route that needs no account a budget per client address', () => {
+    expect(publicRoutes.length).toBeGreaterThan(10);
+    const without = publicRoutes.filter(
+      (key) => !RATE_LIMITS[key]?.rules.some((rule) => rule.by === 'address'),
+    );
+    expect(without).toEqual([]);
+  });
+
+  it('gives every route that sends mail a budget per target inbox as well', () => {
+    for (const key of [
+      'POST /api/start_password_recovery_actions',
+      'POST /api/sign_up_actions',
+      'POST /api/instant_sign_up_actions',
+    ] as const) {
+      expect(
+        RATE_LIMITS[key]?.rules.some((rule) => rule.by === 'target'),
+        key,
+      ).toBe(true);
+      expect(RATE_LIMITS[key]?.target, key).toBeTypeOf('function');
+    }
+  });
+
+  it('refuses to start with an auth-free route that has no budget', async () => {
+    const database = await (backends[0] as TestBackend).create();
+    try {
+      const build = buildApp({
+        db: database.handle.db,
+        jwtSecret: TEST_SECRET,
+        rateLimits: createMemoryStore(),
+        permissions: {
+          ...ROUTE_PERMISSIONS,
+          'POST /api/unbudgeted_actions': { requires: 'public', inactive: 'allow', suspended: 'allow' },
+        },
+        extraRoutes: (app) => {
+          app.post('/api/unbudgeted_actions', async () => ({ success: true }));
+        },
+      });
+      await expect(build).rejects.toThrow(
+        /POST \/api\/unbudgeted_actions needs no account but has no budget/,
+      );
+    } finally {
+      await database.dispose();
+    }
+  });
+});
+
+describe('the client an address names', () => {
+  it('is the IPv4 address, also when the socket gives it IPv6-mapped', () => {
+    expect(clientKeyOf('203.0.113.7')).toBe('203.0.113.7');
+    expect(clientKeyOf('::ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it("is an IPv6 address's /64, which one host may fill with addresses of its own", () => {
+    expect(clientKeyOf('2001:db8:1:2::a')).toBe('2001:db8:1:2::/64');
+    expect(clientKeyOf('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(clientKeyOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientKeyOf('::1')).toBe('0:0:0:0::/64');
+    expect(clientKeyOf('2001:db8:1:3::a')).not.toBe(clientKeyOf('2001:db8:1:2::a'));
   });
 });
 

@@ -1,5 +1,6 @@
+import { isIPv6 } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteKey } from '../auth/permissions';
+import type { RouteKey, RoutePolicy } from '../auth/permissions';
 import { serverMessage } from '../messages';
 import { ApiError } from '../platform/apiError';
 import type { RateLimitStore } from './rateLimitStore';
@@ -39,6 +40,13 @@ function signUpTarget(body: unknown): string | undefined {
 export const RATE_LIMITS: Partial<
   Record<RouteKey, { rules: RateRule[]; target?: (body: unknown) => string | undefined }>
 > = {
+  // Public reads: the app and a partner's widgets load them on each page, and answers are cached.
+  'GET /api/docs': { rules: [{ max: 120, windowMs: MINUTE, by: 'address' }] },
+  'GET /api/docs.json': { rules: [{ max: 120, windowMs: MINUTE, by: 'address' }] },
+  'GET /api/contexts/:type': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },
+  'GET /api/country_options': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },
+  'GET /api/currency_options': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },
+  'GET /api/feature_flags': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },
   'POST /api/guest_auth_token_actions': { rules: [{ max: 60, windowMs: MINUTE, by: 'address' }] },
   'POST /api/authentication_token': { rules: [{ max: 30, windowMs: MINUTE, by: 'address' }] },
   'POST /api/authentication_token/refresh': { rules: [{ max: 60, windowMs: MINUTE, by: 'address' }] },
@@ -85,6 +93,20 @@ export function installRateLimits(
   options: { store: RateLimitStore; limits?: typeof RATE_LIMITS },
 ): void {
   const limits = options.limits ?? RATE_LIMITS;
+  // Fail closed, as the permission table does: an auth-free route without a budget cannot start.
+  app.addHook('onRoute', (route) => {
+    const policy = (route.config as { requires?: RoutePolicy } | undefined)?.requires;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const key = `${method} ${route.url}` as RouteKey;
+      if (policy?.requires === 'public' && !limits[key]) {
+        throw new Error(
+          `${key} needs no account but has no budget in RATE_LIMITS (src/rateLimit/rateLimits.ts)`,
+        );
+      }
+    }
+  });
   app.addHook('preHandler', async (request, reply) => {
     const route = request.routeOptions.url;
     if (!route) return;
@@ -111,10 +133,31 @@ function subjectOf(
   by: RateRule['by'],
   target: ((body: unknown) => string | undefined) | undefined,
 ): string | undefined {
-  if (by === 'address') return request.ip;
-  if (by === 'caller') return request.principal?.subject ?? request.ip;
+  if (by === 'address') return clientKeyOf(request.ip);
+  if (by === 'caller') return request.principal?.subject ?? clientKeyOf(request.ip);
   const value = target?.(request.body);
   return value ? value.slice(0, 320) : undefined;
+}
+
+/**
+ * The part of an address that names one client. An IPv4 address (also as ::ffff:a.b.c.d) is one;
+ * an IPv6 host usually holds a whole /64 (RFC 6177), and could take a fresh address per request, so
+ * its budget is its /64's.
+ */
+export function clientKeyOf(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1] as string;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = ip.includes('::')
+    ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || '0', 16).toString(16))
+    .join(':')}::/64`;
 }
 
 function textField(value: unknown, name: string): string | undefined {
