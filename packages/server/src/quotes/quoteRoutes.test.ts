@@ -1,7 +1,7 @@
 import type { QuoteListed, RateShipmentRequestInput, RateShipmentResponse } from '@shipdeck/core/contract';
 import { hydraError, quoteListed, rateShipmentResponse } from '@shipdeck/core/contract';
 import { messages } from '@shipdeck/core/messages';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { GatewayRate } from '../carriers/index';
@@ -273,6 +273,30 @@ describe.each(backends)('standalone quotes on $name', (backend) => {
         error: messages('rates.failed'),
         createdInId: null,
       });
+    });
+
+    it('fails the rate answer when its quote cannot be stored, rather than naming a quote that was lost (issue 7 Durability)', async () => {
+      const token = await guestToken(ctx.app);
+      const db = ctx.database.handle.db;
+      // The database refuses every new quote row, as a full disk or a lost connection would.
+      await db.execute(sql`alter table quotes add constraint no_new_quotes check (id is null) not valid`);
+      let failed: Awaited<ReturnType<typeof rate>>;
+      try {
+        failed = await rate(token, domesticParcel);
+      } finally {
+        await db.execute(sql`alter table quotes drop constraint no_new_quotes`);
+      }
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json()).toMatchObject({ '@type': 'hydra:Error', errorCode: 'InternalError' });
+      expect(failed.body).not.toMatch(/createdInId|no_new_quotes/);
+      expect((await list(token)).json()['hydra:totalItems']).toBe(0);
+      // Once the database takes rows again, the same request is answered and its quote is there.
+      const answered = await rate(token, domesticParcel);
+      expect(answered.statusCode).toBe(200);
+      const { createdInId } = answered.json() as RateShipmentResponse;
+      expect((await list(token)).json()['hydra:member'].map((quote: QuoteListed) => quote.id)).toEqual([
+        createdInId,
+      ]);
     });
 
     it('refuses to quote without a token (401) and with a token that does not verify (401)', async () => {
