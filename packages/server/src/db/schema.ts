@@ -5,6 +5,7 @@ import {
   customType,
   date,
   index,
+  integer,
   json,
   pgTable,
   text,
@@ -85,5 +86,16 @@ export const seedRuns = pgTable('seed_runs', {
   appliedOn: timestamp('applied_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const schema = { quotes, quoteOwnerCounts, seedRuns };
+/**
+ * Request budgets counted in the database (rateLimit/rateLimitStore.ts, migration 0006): one row per
+ * route, rule and client, its count and when its window ends. UNLOGGED in the migration: a crash may
+ * reset budgets, and no count waits for a WAL flush.
+ */
+export const rateLimitWindows = pgTable('rate_limit_windows', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const schema = { quotes, quoteOwnerCounts, seedRuns, rateLimitWindows };
 export type Schema = typeof schema;

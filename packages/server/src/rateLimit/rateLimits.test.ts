@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { ROUTE_PERMISSIONS, type RouteKey } from '../auth/permissions';
+import { rowsOf } from '../db/database';
 import { useAccountsApp } from '../testing/accounts';
 import { TEST_SECRET } from '../testing/testApp';
 import { type TestBackend, testBackends } from '../testing/testDatabases';
@@ -35,6 +37,16 @@ afterAll(() => redis?.disconnect());
 
 describe.each(backends)('request budgets on $name (issue 7 item 7)', (backend: TestBackend) => {
   describe('counted in the database', () => {
+    it.skipIf(!backend.available)(
+      'keeps its counters out of the write-ahead log (no flush per request)',
+      async () => {
+        const result = await ctx.database.handle.db.execute<{ relpersistence: string }>(
+          sql`select relpersistence from pg_class where relname = 'rate_limit_windows'`,
+        );
+        expect(rowsOf<{ relpersistence: string }>(result)[0]?.relpersistence).toBe('u');
+      },
+    );
+
     let store: RateLimitStore | undefined;
     const ctx = useAccountsApp(backend, {
       rateLimits: {
