@@ -212,4 +212,40 @@ describe('the stores', () => {
     expect(again.resetAt - Date.now()).toBeGreaterThan(50_000);
     await (redis as Redis).del(`shipdeck-test:${key}`);
   });
+
+  it.skipIf(!redis)(
+    'holds two server processes to one budget through Redis: 3 recovery mails an hour per inbox in all',
+    async () => {
+      const prefix = `shipdeck-test-${crypto.randomUUID()}:`;
+      const databases = await Promise.all([0, 1].map(() => (backends[0] as TestBackend).create()));
+      const apps = await Promise.all(
+        databases.map((database) =>
+          buildApp({
+            db: database.handle.db,
+            jwtSecret: TEST_SECRET,
+            rateLimits: createRedisStore(redis as Redis, prefix),
+            mail: { send: async () => {} },
+          }),
+        ),
+      );
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 5; i++) {
+          const response = await (apps[i % 2] as (typeof apps)[number]).inject({
+            method: 'POST',
+            url: '/api/start_password_recovery_actions',
+            remoteAddress: `198.51.100.${20 + i}`,
+            payload: { emailOrId: 'shared-victim@example.com' },
+          });
+          statuses.push(response.statusCode);
+        }
+        expect(statuses).toEqual([200, 200, 200, 429, 429]);
+      } finally {
+        await Promise.all(apps.map((app) => app.close()));
+        await Promise.all(databases.map((database) => database.dispose()));
+        const keys = await (redis as Redis).keys(`${prefix}*`);
+        if (keys.length > 0) await (redis as Redis).del(...keys);
+      }
+    },
+  );
 });
