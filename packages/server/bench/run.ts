@@ -159,6 +159,41 @@ async function main(): Promise<void> {
     console.log(
       `  a signed-in request costs ${(signedIn.cpuPerRequest / steady.cpuPerRequest).toFixed(2)}x a guest's in server CPU (goal <= 1.3x), p99 ${signedIn.p99.toFixed(2)} vs ${steady.p99.toFixed(2)} ms`,
     );
+    // Maximum throughput against a bare Fastify route in the same run (issue 8 goal: >= 0.4x).
+    const bare = fork(new URL('./bareServer.ts', import.meta.url), {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    try {
+      const bareUrl = await new Promise<string>((resolve) =>
+        bare.once('message', (message) => resolve((message as { url: string }).url)),
+      );
+      const flat = (target: string, headers: Record<string, string>) =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          autocannon(
+            {
+              url: target,
+              method: 'POST',
+              headers,
+              body: JSON.stringify(domesticQuote),
+              connections: 10,
+              duration: 5,
+            },
+            (error, result) => (error ? reject(error) : resolve(result)),
+          );
+        });
+      const json = { 'content-type': 'application/json' };
+      const bareResult = await flat(`${bareUrl}/bare`, json);
+      const rateResult = await flat(`${url}/api/rate_shipment_actions`, {
+        ...json,
+        authorization: `Bearer ${token}`,
+      });
+      const ratio = rateResult.requests.average / Math.max(1, bareResult.requests.average);
+      console.log(
+        `  maximum throughput, 10 connections (load average ${loadavg()[0]?.toFixed(2)}): rate endpoint ${rateResult.requests.average.toFixed(0)} req/s, bare Fastify route ${bareResult.requests.average.toFixed(0)} req/s: ${ratio.toFixed(2)}x (goal >= 0.4x)`,
+      );
+    } finally {
+      bare.kill('SIGTERM');
+    }
     const met = steady.p99 <= P99_GOAL_MS && steady.failed === 0;
     console.log(`  goal p99 <= ${P99_GOAL_MS} ms (steady): ${met ? 'met' : 'NOT met'}`);
     // A shared machine's noise should not stop the other packages' benches (pnpm bench runs them
