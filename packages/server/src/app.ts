@@ -25,6 +25,9 @@ import { createQuoteRepository } from './db/quoteRepository';
 import { docsRoutes } from './docs/docsRoutes';
 import { createOutboxTransport, type MailTransport } from './mail/mailTransport';
 import { optionRoutes } from './options/optionRoutes';
+import { createPartnerKeyRepository } from './partners/partnerKeyRepository';
+import { createPartnerKeyService } from './partners/partnerKeyService';
+import { partnerRoutes } from './partners/partnerRoutes';
 import { type BackgroundTasks, createBackgroundTasks } from './platform/backgroundTasks';
 import { contextRoutes } from './platform/contexts';
 import { installCors } from './platform/cors';
@@ -140,6 +143,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     background,
     ...(options.attemptLimiter ? { limiter: options.attemptLimiter } : {}),
   });
+  const partners = createPartnerKeyService({
+    repository: createPartnerKeyRepository(options.db),
+    audit,
+    tokens,
+    now,
+  });
   log = app.log;
   app.decorate('backgroundTasks', background);
   app.addHook('onClose', () => background.drain());
@@ -157,10 +166,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   installHttpPlatform(app, { notFoundFallback: (request, reply) => spaFallback?.(request, reply) ?? false });
   spaFallback = await installStaticFiles(app, options.staticFolders ?? {});
-  await installCors(app, options.partnerOrigins ?? []);
+  installCors(app, { partnerOrigins: options.partnerOrigins ?? [], publishableKey: partners.publishableKey });
   installAuthentication(app, {
     tokens,
     resolveSession: accounts.resolveSession,
+    resolvePartnerSession: (principal, request) =>
+      partners.resolveSession(principal, request.partnerKey?.id ?? null),
+    verifySecretKey: partners.verifySecretKey,
     ...(options.permissions ? { permissions: options.permissions } : {}),
   });
   // Test-only routes come with a permission table of their own; the real table is the contract's.
@@ -192,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(optionRoutes);
   await app.register(postalCodeRoutes);
   await app.register(quoteRoutes, { quotes });
+  await app.register(partnerRoutes, { partners });
   await app.register(docsRoutes, { version: SHIPDECK_VERSION });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

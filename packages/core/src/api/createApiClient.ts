@@ -7,6 +7,7 @@ import { createGuestTokenProvider, type GuestTokenProvider } from './guestToken'
 import { ofetchExchange } from './ofetchExchange';
 import { createOptionCache, type KeyValueStorage, type OptionCache } from './optionCache';
 import { optionsResource } from './optionsResource';
+import { partnersResource } from './partnersResource';
 import { quotesResource } from './quotesResource';
 import { type ActingFor, type ApiLogger, type ApiTransport, createApiTransport } from './transport';
 import { usersResource } from './usersResource';
@@ -22,6 +23,8 @@ export interface ApiClientOptions {
   /** 401: refresh and answer true to retry once, or false when the host redirects to sign-in (spec 01 §7). */
   onUnauthorized?: () => boolean | Promise<boolean>;
   actingFor?: () => ActingFor | null | undefined;
+  /** A partner's publishable key, sent with every call (Shipdeck-Publishable-Key; issue 9). */
+  publishableKey?: string;
   /** The fetch the default exchange (ofetchExchange) calls through; the global one by default. */
   fetch?: FetchFunction;
   /**
@@ -71,6 +74,7 @@ export function createApiBase(options: ApiBaseOptions): ApiBase {
             return true;
           }),
     ...(options.actingFor ? { actingFor: options.actingFor } : {}),
+    ...(options.publishableKey ? { publishableKey: options.publishableKey } : {}),
     exchange: options.exchange,
     ...(options.logger ? { logger: options.logger } : {}),
     ...(options.messages ? { messages: options.messages } : {}),
@@ -108,6 +112,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...quotesResource(transport),
     ...draftsResource(transport),
     ...usersResource(transport),
+    ...partnersResource(transport),
   };
 }
 

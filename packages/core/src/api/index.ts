@@ -32,6 +32,7 @@ export { ofetchExchange } from './ofetchExchange';
 export type { KeyValueStorage, OptionCache, OptionCacheOptions } from './optionCache';
 export { createMemoryStorage, createOptionCache, OPTION_LIST_TTL_MS } from './optionCache';
 export { optionsResource } from './optionsResource';
+export { partnersResource } from './partnersResource';
 export type { PageRequest, RateShipmentOptions } from './quotesResource';
 export { quotesResource } from './quotesResource';
 export type {

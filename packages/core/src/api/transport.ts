@@ -1,3 +1,4 @@
+import { PUBLISHABLE_KEY_HEADER } from '../contract/partners';
 import { type CommonMessageKey, commonCatalogue, type MessageCatalogue } from '../messages/index';
 import { ApiError, type ApiFailure, NO_CONTENT, type NoContent } from './apiError';
 import type { ExchangeQuery, HttpExchange, HttpMethod } from './exchange';
@@ -25,6 +26,12 @@ export interface ApiTransportOptions {
    */
   onUnauthorized?: () => boolean | Promise<boolean>;
   actingFor?: () => ActingFor | null | undefined;
+  /**
+   * A partner's publishable key (`pk_live_…`), sent with every call, auth-free ones too, in the
+   * Shipdeck-Publishable-Key header: the API answers a partner's page only from the origins bound
+   * to its key (issue 9, docs/partner-keys.md).
+   */
+  publishableKey?: string;
   /**
    * Sends the request and answers its status and body (exchange.ts): ofetchExchange in the app,
    * fetchExchange in size-constrained bundles. Every status rule stays here, whichever is given.
@@ -77,6 +84,7 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
     const method = request.method ?? 'GET';
     const auth = request.auth !== false;
     const headers: Record<string, string> = { Accept: JSON_LD };
+    if (options.publishableKey) headers[PUBLISHABLE_KEY_HEADER] = options.publishableKey;
     let body = request.body;
     let query = request.query;
     if (body) headers['Content-Type'] = JSON_LD;

@@ -88,10 +88,38 @@ export {
   shipmentDraftResource,
   termsOfTradeCode,
 } from './prepare';
+export type {
+  CreatePartnerKeyRequest,
+  PartnerKey,
+  PartnerKeyCreated,
+  PartnerKeyMode,
+  UpdatePartnerKeyRequest,
+  WidgetSessionRequest,
+  WidgetSessionResponse,
+  WidgetSessionScope,
+} from './partners';
 export {
+  createPartnerKeyRequest,
+  MAX_PARTNER_ORIGINS,
+  PUBLISHABLE_KEY_HEADER,
+  PUBLISHABLE_KEY_PATTERN,
+  partnerKey,
+  partnerKeyCreated,
+  partnerKeyMode,
+  partnerOrigin,
+  SECRET_KEY_PATTERN,
+  updatePartnerKeyRequest,
+  widgetSessionRequest,
+  widgetSessionResponse,
+  widgetSessionScope,
+} from './partners';
+export {
+  MAX_PARTNER_KEYS_PER_PAGE,
   MAX_QUOTES_PER_PAGE,
   MAX_USERS_PER_PAGE,
+  PARTNER_KEYS_PER_PAGE,
   POSTAL_SEARCH_MIN_LENGTH,
+  partnerKeyListQuery,
   postalCodeQuery,
   QUOTES_PER_PAGE,
   quoteListQuery,

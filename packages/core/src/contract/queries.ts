@@ -53,3 +53,12 @@ export const postalCodeQuery = z.object({
   ),
   search: z.string().check(z.trim(), z.minLength(POSTAL_SEARCH_MIN_LENGTH), z.maxLength(64)),
 });
+
+/** Partner keys (admin, issue 9): a page of 20, newest first; up to 100. */
+export const PARTNER_KEYS_PER_PAGE = 20;
+export const MAX_PARTNER_KEYS_PER_PAGE = 100;
+
+export const partnerKeyListQuery = z.object({
+  page: z._default(atLeastOne, 1),
+  itemsPerPage: pageSize(PARTNER_KEYS_PER_PAGE, MAX_PARTNER_KEYS_PER_PAGE),
+});

@@ -16,7 +16,15 @@ import {
 } from './auth';
 import { hydraCollection } from './hydra';
 import { countryOption, currencyOption, postalCodeSuggestion } from './options';
-import { postalCodeQuery, quoteListQuery, userSearchQuery } from './queries';
+import {
+  createPartnerKeyRequest,
+  partnerKey,
+  partnerKeyCreated,
+  updatePartnerKeyRequest,
+  widgetSessionRequest,
+  widgetSessionResponse,
+} from './partners';
+import { partnerKeyListQuery, postalCodeQuery, quoteListQuery, userSearchQuery } from './queries';
 import { quoteListed, rateShipmentRequest, rateShipmentResponse } from './quote';
 import {
   auditLogEntry,
@@ -33,7 +41,15 @@ export interface ApiRoute {
   /** OpenAPI style: /api/quotes/{id}. */
   path: `/api/${string}`;
   summary: string;
-  tag: 'Platform' | 'Options' | 'Authentication' | 'Accounts' | 'Users' | 'Quotes' | 'Documentation';
+  tag:
+    | 'Platform'
+    | 'Options'
+    | 'Authentication'
+    | 'Accounts'
+    | 'Users'
+    | 'Quotes'
+    | 'Partners'
+    | 'Documentation';
   query?: z.core.$ZodType;
   body?: z.core.$ZodType;
   /** The 2xx answer's body, when it is JSON. */
@@ -232,6 +248,46 @@ export const API_ROUTES = [
     summary: "Leave a client's profile",
     tag: 'Accounts',
     response: profileTokenResponse,
+  }),
+  // Partner keys (issue 9): administrators manage them; a partner's server mints widget sessions.
+  route({
+    method: 'GET',
+    path: '/api/partner_keys',
+    summary: 'Partner keys, newest first, with their quote counts (admin)',
+    tag: 'Partners',
+    query: partnerKeyListQuery,
+    response: hydraCollection(partnerKey),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/partner_keys',
+    summary: 'Create a partner key; the answer holds its secret key, shown once (admin)',
+    tag: 'Partners',
+    body: createPartnerKeyRequest,
+    response: partnerKeyCreated,
+  }),
+  route({
+    method: 'PATCH',
+    path: '/api/partner_keys/{id}',
+    summary: "Rename a partner key or replace its origins (admin)",
+    tag: 'Partners',
+    body: updatePartnerKeyRequest,
+    response: partnerKey,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/partner_keys/{id}/revoke_actions',
+    summary: 'Revoke a partner key: its widgets and sessions stop at once (admin)',
+    tag: 'Partners',
+    response: partnerKey,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/widget_session_actions',
+    summary: "A 15-minute widget session for a partner's shopper (Bearer sk_… secret key)",
+    tag: 'Partners',
+    body: widgetSessionRequest,
+    response: widgetSessionResponse,
   }),
 ] as const satisfies readonly ApiRoute[];
 

@@ -1,6 +1,7 @@
 import { authMessages } from './auth';
 import { commonMessages } from './common';
 import { draftMessages } from './draft';
+import { partnerMessages } from './partners';
 import { quoteMessages } from './quote';
 
 /**
@@ -18,6 +19,7 @@ export const defaultMessages = /* @__PURE__ */ (() =>
     ...quoteMessages,
     ...draftMessages,
     ...authMessages,
+    ...partnerMessages,
   }) as const)();
 
 export type MessageKey = keyof typeof defaultMessages;

@@ -19,7 +19,10 @@ export type AuditAction =
   | 'signUp'
   | 'adminCreated'
   | 'signInFailed'
-  | 'signInLocked';
+  | 'signInLocked'
+  | 'partnerKeyCreated'
+  | 'partnerKeyUpdated'
+  | 'partnerKeyRevoked';
 
 export interface AuditEntry {
   actorId: string | null;

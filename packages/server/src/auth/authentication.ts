@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serverMessage } from '../messages';
+import { unauthorized } from '../platform/apiError';
 import { authorize, ROUTE_PERMISSIONS, type RoutePolicy } from './permissions';
 import type { Principal } from './principal';
 import type { TokenService } from './tokens';
@@ -7,6 +9,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The verified caller; null on public routes called without a token. */
     principal: Principal | null;
+    /** On `partnerSecret` routes: the partner key whose secret key authenticated the call. */
+    partnerCaller: { partnerKeyId: string } | null;
   }
   interface FastifyContextConfig {
     requires?: RoutePolicy;
@@ -23,6 +27,13 @@ export interface AuthenticationOptions {
    * token): a signed token alone is not enough once its session is revoked (ASVS 7.4.1).
    */
   resolveSession?: (principal: Principal) => Promise<Principal | null>;
+  /**
+   * For widget session tokens (issue 9): checks the token's partner key is still unrevoked (and is the
+   * key the request names, if it names one), or answers null: revoking a key ends its sessions.
+   */
+  resolvePartnerSession?: (principal: Principal, request: FastifyRequest) => Promise<Principal | null>;
+  /** For `partnerSecret` routes: the partner key a secret key (sk_…) belongs to, or null. */
+  verifySecretKey?: (secretKey: string) => Promise<{ partnerKeyId: string } | null>;
 }
 
 /** The caller's principal, for handlers of routes that require a scope (the hook has checked it). */
@@ -40,6 +51,7 @@ export function installAuthentication(app: FastifyInstance, options: Authenticat
   const permissions: Readonly<Record<string, RoutePolicy | undefined>> =
     options.permissions ?? ROUTE_PERMISSIONS;
   app.decorateRequest('principal', null);
+  app.decorateRequest('partnerCaller', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
@@ -59,9 +71,19 @@ export function installAuthentication(app: FastifyInstance, options: Authenticat
     // Not an /api route (static files, not-found), or one anybody may call: no token is read.
     if (requirement === undefined || requirement.requires === 'public') return;
     const token = bearerToken(request.headers.authorization);
+    if (requirement.requires === 'partnerSecret') {
+      // Server to server: the partner's secret key is the credential (fails closed without a verifier).
+      const caller = token && options.verifySecretKey ? await options.verifySecretKey(token) : null;
+      if (!caller)
+        throw unauthorized(serverMessage(token ? 'partnerKey.secretInvalid' : 'partnerKey.secretMissing'));
+      request.partnerCaller = caller;
+      return;
+    }
     let principal = token ? await options.tokens.verify(token) : null;
     if (principal?.session)
       principal = options.resolveSession ? await options.resolveSession(principal) : null;
+    if (principal?.partnerKeyId)
+      principal = options.resolvePartnerSession ? await options.resolvePartnerSession(principal, request) : null;
     request.principal = principal;
     authorize(requirement, principal, token !== undefined);
   });

@@ -17,7 +17,12 @@ import { isActingForClient, isScope, isStaff, type Principal } from './principal
  * - `staff`: a CSR, admin or super admin on their personal account (spec 03 §4: owners are
  *   switched only from the personal account, so staff tools are closed while acting for a client);
  * - `acting`: a staff member signed into a client's profile;
- * - `superAdmin`: a super admin on the personal account (spec 03 §2: View Log).
+ * - `superAdmin`: a super admin on the personal account (spec 03 §2: View Log);
+ * - `admin`: an admin or super admin on the personal account (issue 9: partner keys). Decision: not
+ *   customer service — a key opens the API to another company's pages, which is an administrator's
+ *   call (docs/partner-keys.md);
+ * - `partnerSecret`: a partner's server, by its secret key (`Authorization: Bearer sk_…`), never a
+ *   token of ours (issue 9: widget sessions).
  */
 export type Requirement =
   | 'public'
@@ -30,7 +35,9 @@ export type Requirement =
   | 'user'
   | 'staff'
   | 'acting'
-  | 'superAdmin';
+  | 'superAdmin'
+  | 'admin'
+  | 'partnerSecret';
 
 /**
  * One row of the table: who may call, and what the account's state does (spec 03 §6: "inactive
@@ -103,6 +110,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   // Acting for a client (spec 03 §4).
   'POST /api/sign_into_profile_actions': policy('staff', 'block'),
   'POST /api/sign_out_from_profile_actions': policy('acting', 'allow'),
+  // Partner keys (issue 9).
+  'GET /api/partner_keys': policy('admin', 'block'),
+  'POST /api/partner_keys': policy('admin', 'block'),
+  'PATCH /api/partner_keys/:id': policy('admin', 'block'),
+  'POST /api/partner_keys/:id/revoke_actions': policy('admin', 'block'),
+  'POST /api/widget_session_actions': policy('partnerSecret', 'allow'),
 };
 
 /**
@@ -157,5 +170,14 @@ function meets(requirement: Requirement, principal: Principal): boolean {
       return isStaff(principal) && isActingForClient(principal);
     case 'superAdmin':
       return principal.role === 'ROLE_SUPER_ADMIN' && !!principal.session && !isActingForClient(principal);
+    case 'admin':
+      return (
+        (principal.role === 'ROLE_ADMIN' || principal.role === 'ROLE_SUPER_ADMIN') &&
+        !!principal.session &&
+        !isActingForClient(principal)
+      );
+    case 'partnerSecret':
+      // Decided by the authentication hook from the secret key; a token of ours never passes.
+      return false;
   }
 }

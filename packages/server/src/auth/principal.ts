@@ -64,6 +64,11 @@ export interface Principal {
   session?: PrincipalSession;
   /** Filled in by the authentication hook for account tokens. */
   account?: AccountState;
+  /**
+   * A widget session minted with a partner's secret key (issue 9): the key it belongs to. Checked on
+   * every request, so revoking the key ends its sessions at once.
+   */
+  partnerKeyId?: string;
 }
 
 export const isRole = (value: unknown): value is Role => (userRole.options as unknown[]).includes(value);

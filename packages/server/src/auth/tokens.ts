@@ -7,6 +7,20 @@ export const GUEST_TOKEN_TTL_SECONDS = 12 * 60 * 60;
 /** Account access tokens live 15 minutes; the refresh token renews them (security.md §3). */
 export const ACCOUNT_TOKEN_TTL_SECONDS = 15 * 60;
 
+/**
+ * A partner's widget session (issue 9) lives 15 minutes, as a signed-in access token does: the
+ * partner's server mints a new one for each page its shopper opens.
+ */
+export const WIDGET_SESSION_TTL_SECONDS = 15 * 60;
+
+/** What a widget session token is issued for (POST /api/widget_session_actions). */
+export interface WidgetSessionClaims {
+  partnerKeyId: string;
+  /** The partner's reference for its shopper (or a fresh random one): the quotes' owner. */
+  shopper: string;
+  scopes: readonly Scope[];
+}
+
 /** What an account token is issued for (a session of accountService). */
 export interface AccountTokenClaims {
   sessionId: string;
@@ -39,6 +53,11 @@ export interface TokenService {
    * member acts for a client the RFC 8693 `act` claim names them, so actor and subject stay apart.
    */
   issueAccountToken(claims: AccountTokenClaims): Promise<IssuedToken>;
+  /**
+   * A widget session for a partner's shopper: subject "partner:<key id>:<shopper>", role guest (guest
+   * rates), the `pk` claim naming the key, so the authentication hook can refuse it once revoked.
+   */
+  issueWidgetSessionToken(claims: WidgetSessionClaims): Promise<IssuedToken>;
   /** The token's principal, or null when it is not one of ours, is malformed or has expired. */
   verify(token: string): Promise<Principal | null>;
   /**
@@ -160,6 +179,31 @@ export function createTokenService({
       return { token, expiresAt: new Date(expiresAtSeconds * 1000), principal };
     },
 
+    async issueWidgetSessionToken(claims) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const expiresAtSeconds = issuedAt + WIDGET_SESSION_TTL_SECONDS;
+      const principal: Principal = {
+        subject: `partner:${claims.partnerKeyId}:${claims.shopper}`,
+        role: 'ROLE_GUEST',
+        scopes: [...claims.scopes],
+        partnerKeyId: claims.partnerKeyId,
+      };
+      const token = await new SignJWT({
+        role: principal.role,
+        scope: [...principal.scopes],
+        pk: claims.partnerKeyId,
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
+        .setSubject(principal.subject)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setJti(randomUUID())
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAtSeconds)
+        .sign(key);
+      return { token, expiresAt: new Date(expiresAtSeconds * 1000), principal };
+    },
+
     async verify(token) {
       const cached = verified.get(token);
       if (cached) {
@@ -197,7 +241,14 @@ export function createTokenService({
  * that claims a session but spells it wrongly is refused whole.
  */
 function withSession(base: Principal, payload: Record<string, unknown>): Principal | null {
-  if (payload.sid === undefined) return base.subject.startsWith('guest:') ? base : null;
+  if (payload.sid === undefined) {
+    if (base.subject.startsWith('guest:') && payload.pk === undefined) return base;
+    // A widget session: its subject names the key its `pk` claim names (issue 9).
+    const pk = payload.pk;
+    return typeof pk === 'string' && UUID.test(pk) && base.subject.startsWith(`partner:${pk}:`)
+      ? { ...base, partnerKeyId: pk }
+      : null;
+  }
   const ownerId = base.subject.startsWith('user:') ? base.subject.slice(5) : '';
   const act = payload.act as { sub?: unknown } | undefined;
   const actor = act === undefined ? `user:${ownerId}` : act?.sub;

@@ -76,6 +76,7 @@ const INSERTED = [
   'measurementSystem',
   'request',
   'rates',
+  'partnerKeyId',
 ] as const satisfies ReadonlyArray<keyof NewQuoteRow>;
 
 /**

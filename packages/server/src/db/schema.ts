@@ -1,4 +1,5 @@
 import type { Rate, RateShipmentRequest } from '@shipdeck/core/contract';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -10,6 +11,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { jsonOf } from '../platform/serializedJson';
@@ -24,6 +26,35 @@ const rememberedJson = <T>(name: string) =>
     toDriver: (value) => jsonOf(value),
     fromDriver: (value) => (typeof value === 'string' ? JSON.parse(value) : value) as T,
   })(name);
+
+/**
+ * Partner keys (issue 9, migration 0009, docs/partner-keys.md): a partner's publishable key (public,
+ * stored as is) bound to the origins its pages are served from, and the SHA-256 of its secret key
+ * (shown once at creation). Revoked, never deleted. `created_by` and `revoked_by` reference users in
+ * the migration (ON DELETE SET NULL).
+ */
+export const partnerKeys = pgTable(
+  'partner_keys',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    mode: text('mode').$type<'live' | 'test'>().notNull(),
+    publishableKey: text('publishable_key').notNull(),
+    secretKeyHash: text('secret_key_hash').notNull(),
+    secretKeyHint: text('secret_key_hint').notNull(),
+    origins: text('origins').array().notNull(),
+    createdBy: uuid('created_by'),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revokedOn: timestamp('revoked_on', { withTimezone: true, mode: 'date' }),
+    revokedBy: uuid('revoked_by'),
+  },
+  (table) => [
+    uniqueIndex('partner_keys_publishable_key_idx').on(table.publishableKey),
+    uniqueIndex('partner_keys_secret_key_hash_idx').on(table.secretKeyHash),
+    index('partner_keys_created_on_idx').on(table.createdOn.desc().nullsFirst(), table.id.desc().nullsFirst()),
+  ],
+);
+export type PartnerKeyRow = typeof partnerKeys.$inferSelect;
 
 /**
  * A stored standalone quote (spec 02 §3 "Quote (listed)"): the request's key fields as columns
@@ -56,6 +87,8 @@ export const quotes = pgTable(
     // none of its indexing is used. A later migration can switch if a query ever needs it.
     request: json('request').$type<RateShipmentRequest>().notNull(),
     rates: rememberedJson<Rate[]>('rates').notNull(),
+    /** The partner key the widget quoted with (issue 9, migration 0009); null for the app's own quotes. */
+    partnerKeyId: uuid('partner_key_id').references(() => partnerKeys.id),
   },
   (table) => [
     // The caller's list, newest first (GET /api/quotes), with the id as a stable tie-breaker.
@@ -64,6 +97,10 @@ export const quotes = pgTable(
       table.createdOn.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // Each key's quotes (the admin list's counts, issue 9), only where a key is set.
+    index('quotes_partner_key_idx')
+      .on(table.partnerKeyId, table.createdOn.desc().nullsFirst())
+      .where(sql`${table.partnerKeyId} IS NOT NULL`),
   ],
 );
 
@@ -97,5 +134,5 @@ export const rateLimitWindows = pgTable('rate_limit_windows', {
   resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
-export const schema = { quotes, quoteOwnerCounts, seedRuns, rateLimitWindows };
+export const schema = { partnerKeys, quotes, quoteOwnerCounts, seedRuns, rateLimitWindows };
 export type Schema = typeof schema;

@@ -14,6 +14,7 @@ export const RESOURCE_TYPES = [
   'User',
   'AuditLogEntry',
   'FeatureFlags',
+  'PartnerKey',
   'Error',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

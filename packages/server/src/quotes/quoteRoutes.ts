@@ -21,7 +21,10 @@ export async function quoteRoutes(app: FastifyInstance, { quotes }: { quotes: Qu
   /** POST /api/rate_shipment_actions (spec 01 §7, spec 02 §7): a standalone quote. */
   app.post('/api/rate_shipment_actions', async (request, reply) => {
     const rateRequest = parseInput(rateShipmentRequest, request.body);
-    const answer = await quotes.rate(rateRequest, callerOf(request));
+    const caller = callerOf(request);
+    // The partner the widget quotes for (issue 9): its session's key, else the checked publishable key.
+    const partnerKeyId = caller.partnerKeyId ?? request.partnerKey?.id ?? null;
+    const answer = await quotes.rate(rateRequest, caller, { partnerKeyId });
     // The rates' JSON text was made once for storage; the answer reuses it.
     return reply.type(JSON_LD_CONTENT_TYPE).send(
       stringifyWithRemembered({

@@ -33,8 +33,14 @@ export interface QuoteListOptions {
   hasShipment?: boolean;
 }
 
+/** Where a quote came from, beside who asked for it. */
+export interface QuoteOrigin {
+  /** The partner key the widget quoted with (issue 9): counted per partner in the admin list. */
+  partnerKeyId?: string | null;
+}
+
 export interface QuoteService {
-  rate(request: RateShipmentRequest, caller: Principal): Promise<RateShipmentResponse>;
+  rate(request: RateShipmentRequest, caller: Principal, origin?: QuoteOrigin): Promise<RateShipmentResponse>;
   list(caller: Principal, options: QuoteListOptions): Promise<{ quotes: QuoteListed[]; total: number }>;
   get(caller: Principal, id: string): Promise<QuoteListed | undefined>;
 }
@@ -46,7 +52,7 @@ export interface QuoteService {
  */
 export function createQuoteService({ gateway, repository, now, log }: QuoteServiceDeps): QuoteService {
   return {
-    async rate(parsed, caller) {
+    async rate(parsed, caller, origin = {}) {
       // What the client would have sent after its own normalisation (spec 02 §4): rate that.
       const request = normalizeRateRequest(canonical(parsed));
       const check = checkQuoteRequest(request);
@@ -100,6 +106,7 @@ export function createQuoteService({ gateway, repository, now, log }: QuoteServi
         measurementSystem: request.measurementSystem,
         request,
         rates,
+        partnerKeyId: origin.partnerKeyId ?? null,
       });
       return { success: true, rates, error: null, createdInId: quoteId, warnings };
     },
