@@ -49,6 +49,31 @@ export { money } from './money';
 export type { AddressElement, CountryOption, CurrencyOption, PostalCodeSuggestion } from './options';
 export { addressElement, countryOption, currencyOption, postalCodeSuggestion } from './options';
 export type {
+  CreatePartnerKeyRequest,
+  PartnerKey,
+  PartnerKeyCreated,
+  PartnerKeyMode,
+  UpdatePartnerKeyRequest,
+  WidgetSessionRequest,
+  WidgetSessionResponse,
+  WidgetSessionScope,
+} from './partners';
+export {
+  createPartnerKeyRequest,
+  MAX_PARTNER_ORIGINS,
+  PUBLISHABLE_KEY_HEADER,
+  PUBLISHABLE_KEY_PATTERN,
+  partnerKey,
+  partnerKeyCreated,
+  partnerKeyMode,
+  partnerOrigin,
+  SECRET_KEY_PATTERN,
+  updatePartnerKeyRequest,
+  widgetSessionRequest,
+  widgetSessionResponse,
+  widgetSessionScope,
+} from './partners';
+export type {
   CompletePrepAndPickupRequest,
   CompletePrepAndPickupResponse,
   DutiesPayer,
@@ -88,31 +113,6 @@ export {
   shipmentDraftResource,
   termsOfTradeCode,
 } from './prepare';
-export type {
-  CreatePartnerKeyRequest,
-  PartnerKey,
-  PartnerKeyCreated,
-  PartnerKeyMode,
-  UpdatePartnerKeyRequest,
-  WidgetSessionRequest,
-  WidgetSessionResponse,
-  WidgetSessionScope,
-} from './partners';
-export {
-  createPartnerKeyRequest,
-  MAX_PARTNER_ORIGINS,
-  PUBLISHABLE_KEY_HEADER,
-  PUBLISHABLE_KEY_PATTERN,
-  partnerKey,
-  partnerKeyCreated,
-  partnerKeyMode,
-  partnerOrigin,
-  SECRET_KEY_PATTERN,
-  updatePartnerKeyRequest,
-  widgetSessionRequest,
-  widgetSessionResponse,
-  widgetSessionScope,
-} from './partners';
 export {
   MAX_PARTNER_KEYS_PER_PAGE,
   MAX_QUOTES_PER_PAGE,

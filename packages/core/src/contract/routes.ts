@@ -269,7 +269,7 @@ export const API_ROUTES = [
   route({
     method: 'PATCH',
     path: '/api/partner_keys/{id}',
-    summary: "Rename a partner key or replace its origins (admin)",
+    summary: 'Rename a partner key or replace its origins (admin)',
     tag: 'Partners',
     body: updatePartnerKeyRequest,
     response: partnerKey,
@@ -277,7 +277,7 @@ export const API_ROUTES = [
   route({
     method: 'POST',
     path: '/api/partner_keys/{id}/revoke_actions',
-    summary: 'Revoke a partner key: its widgets and sessions stop at once (admin)',
+    summary: 'Revoke a partner key (admin): its widgets and sessions stop at once',
     tag: 'Partners',
     response: partnerKey,
   }),

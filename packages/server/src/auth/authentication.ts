@@ -83,7 +83,9 @@ export function installAuthentication(app: FastifyInstance, options: Authenticat
     if (principal?.session)
       principal = options.resolveSession ? await options.resolveSession(principal) : null;
     if (principal?.partnerKeyId)
-      principal = options.resolvePartnerSession ? await options.resolvePartnerSession(principal, request) : null;
+      principal = options.resolvePartnerSession
+        ? await options.resolvePartnerSession(principal, request)
+        : null;
     request.principal = principal;
     authorize(requirement, principal, token !== undefined);
   });

@@ -33,7 +33,7 @@ async function tokenOf(app: FastifyInstance, stranger: Stranger): Promise<string
  * `GET /api/contexts/{type}` names a public document, not an object anyone owns.
  */
 const NOT_OWNED = new Set(['GET /api/contexts/:type']);
-function ownedRequest(key: string, quoteId: string): InjectOptions | undefined {
+function ownedRequest(key: string, quoteId: string, partnerKeyId = 'x'): InjectOptions | undefined {
   switch (key) {
     case 'GET /api/quotes/:id':
       return { method: 'GET', url: `/api/quotes/${quoteId}` };
@@ -47,6 +47,15 @@ function ownedRequest(key: string, quoteId: string): InjectOptions | undefined {
       };
     case 'GET /api/users/:id/audit_log':
       return { method: 'GET', url: `/api/users/${DEMO_CLIENT_ID}/audit_log` };
+    // Partner keys belong to no client: an administrator's (issue 9); every stranger is refused.
+    case 'PATCH /api/partner_keys/:id':
+      return {
+        method: 'PATCH',
+        url: `/api/partner_keys/${partnerKeyId}`,
+        payload: { origins: ['https://taken-over.example.com'] },
+      };
+    case 'POST /api/partner_keys/:id/revoke_actions':
+      return { method: 'POST', url: `/api/partner_keys/${partnerKeyId}/revoke_actions`, payload: {} };
     default:
       return undefined;
   }
@@ -57,8 +66,18 @@ const idRoutes = API_ROUTES.filter((route) => route.path.includes('{')).map(rout
 describe.each(backends)('ownership probes for every route that takes an id, on $name', (backend) => {
   const ctx = useAccountsApp(backend, { gateway: recordingGateway() });
   let quoteId = '';
+  let partnerKeyId = '';
   beforeAll(async () => {
     if (!backend.available) return;
+    const admin = await signIn(ctx.app, demoEmail('admin'));
+    partnerKeyId = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/partner_keys',
+        headers: bearer(admin.token),
+        payload: { name: 'Probed shop', origins: ['https://probed.example.com'] },
+      })
+    ).json().id;
     const client = await signIn(ctx.app, demoEmail('client'));
     const quote = await ctx.app.inject({
       method: 'POST',
@@ -86,7 +105,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
       .filter((key) => !NOT_OWNED.has(key))
       .flatMap((key) => STRANGERS.map((who) => [key, who] as const));
     it.each(cells)("%s: %s cannot reach the demo client's object", async (key, who) => {
-      const request = ownedRequest(key, quoteId) as InjectOptions;
+      const request = ownedRequest(key, quoteId, partnerKeyId) as InjectOptions;
       const response = await ctx.app.inject({ ...request, headers: bearer(await tokenOf(ctx.app, who)) });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);

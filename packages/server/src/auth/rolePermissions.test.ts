@@ -48,7 +48,7 @@ async function tokenOf(app: FastifyInstance, caller: Caller): Promise<string | u
 }
 
 interface Probe {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH';
   url: string;
   payload?: Record<string, unknown>;
   /** The call changes the caller's session (sign-out, profiles): each cell gets a fresh token. */
@@ -62,8 +62,11 @@ const signUpForm = {
   email: 'matrix.probe@example.com',
 };
 
-/** One request per route that an allowed caller gets a known answer to. `quoteId` is the client's quote. */
-function probes(quoteId: string): Record<RouteKey, Probe> {
+/**
+ * One request per route that an allowed caller gets a known answer to. `quoteId` is the client's quote;
+ * `keyIds` two partner keys an admin made (one to change, one to revoke).
+ */
+function probes(quoteId: string, keyIds: [string, string]): Record<RouteKey, Probe> {
   return {
     'GET /api/docs': { method: 'GET', url: '/api/docs' },
     'GET /api/docs.json': { method: 'GET', url: '/api/docs.json' },
@@ -147,6 +150,24 @@ function probes(quoteId: string): Record<RouteKey, Probe> {
       payload: {},
       fresh: true,
     },
+    'GET /api/partner_keys': { method: 'GET', url: '/api/partner_keys' },
+    'POST /api/partner_keys': {
+      method: 'POST',
+      url: '/api/partner_keys',
+      payload: { name: 'Matrix shop', origins: ['https://matrix.example.com'] },
+    },
+    'PATCH /api/partner_keys/:id': {
+      method: 'PATCH',
+      url: `/api/partner_keys/${keyIds[0]}`,
+      payload: { origins: ['https://matrix.example.com'] },
+    },
+    'POST /api/partner_keys/:id/revoke_actions': {
+      method: 'POST',
+      url: `/api/partner_keys/${keyIds[1]}/revoke_actions`,
+      payload: {},
+    },
+    // A secret key, never a token of ours (widgetSessions.test.ts mints with one).
+    'POST /api/widget_session_actions': { method: 'POST', url: '/api/widget_session_actions', payload: {} },
   };
 }
 
@@ -187,6 +208,13 @@ const EXPECTED: Record<RouteKey, string> = {
   'GET /api/users/:id/audit_log': '401 403 403 403 403 403 403 403 403 403 200',
   'POST /api/sign_into_profile_actions': '401 403 403 403 403 403 403 200 403 200 200',
   'POST /api/sign_out_from_profile_actions': '401 403 403 403 403 403 403 403 200 403 403',
+  // Administrators only, on their own account: not customer service (issue 9).
+  'GET /api/partner_keys': '401 403 403 403 403 403 403 403 403 200 200',
+  'POST /api/partner_keys': '401 403 403 403 403 403 403 403 403 201 201',
+  'PATCH /api/partner_keys/:id': '401 403 403 403 403 403 403 403 403 200 200',
+  // Revoking twice answers the key as it is (the first revocation stays).
+  'POST /api/partner_keys/:id/revoke_actions': '401 403 403 403 403 403 403 403 403 200 200',
+  'POST /api/widget_session_actions': '401 401 401 401 401 401 401 401 401 401 401',
 };
 
 describe.each(backends)('the role × route table on $name', (backend) => {
@@ -209,7 +237,19 @@ describe.each(backends)('the role × route table on $name', (backend) => {
         pieces: [{ quantity: 1, weight: 5, length: 12, width: 10, height: 8 }],
       },
     });
-    table = probes(quote.json().createdInId);
+    const admin = tokens.get('admin') as string;
+    const keyIds = await Promise.all(
+      ['Matrix shop 1', 'Matrix shop 2'].map(async (name) => {
+        const key = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/partner_keys',
+          headers: bearer(admin),
+          payload: { name, origins: ['https://matrix.example.com'] },
+        });
+        return key.json().id as string;
+      }),
+    );
+    table = probes(quote.json().createdInId, keyIds as [string, string]);
   });
 
   it('covers every route of the permission table and of the contract, and only those', () => {

@@ -51,7 +51,10 @@ export const partnerKeys = pgTable(
   (table) => [
     uniqueIndex('partner_keys_publishable_key_idx').on(table.publishableKey),
     uniqueIndex('partner_keys_secret_key_hash_idx').on(table.secretKeyHash),
-    index('partner_keys_created_on_idx').on(table.createdOn.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('partner_keys_created_on_idx').on(
+      table.createdOn.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 export type PartnerKeyRow = typeof partnerKeys.$inferSelect;

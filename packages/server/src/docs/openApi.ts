@@ -25,6 +25,8 @@ const WHO: Record<string, string> = {
   staff: 'Customer service or an administrator, on their own account.',
   acting: "Staff signed into a client's profile.",
   superAdmin: 'A super admin, on their own account.',
+  admin: 'An administrator or super admin, on their own account (not customer service).',
+  partnerSecret: "A partner's server, with its secret key: Authorization: Bearer sk_….",
 };
 
 const errorResponse = { $ref: '#/components/schemas/HydraError' };

@@ -25,22 +25,22 @@ export interface PartnerKeyRepository {
 /** Keys with their creator's name (one join, no query per row). */
 const withCreator = (db: Database) =>
   db
-      .select({
-        id: partnerKeys.id,
-        name: partnerKeys.name,
-        mode: partnerKeys.mode,
-        publishableKey: partnerKeys.publishableKey,
-        secretKeyHash: partnerKeys.secretKeyHash,
-        secretKeyHint: partnerKeys.secretKeyHint,
-        origins: partnerKeys.origins,
-        createdBy: partnerKeys.createdBy,
-        createdOn: partnerKeys.createdOn,
-        revokedOn: partnerKeys.revokedOn,
-        revokedBy: partnerKeys.revokedBy,
-        createdByName: users.name,
-      })
-      .from(partnerKeys)
-      .leftJoin(users, eq(users.id, partnerKeys.createdBy));
+    .select({
+      id: partnerKeys.id,
+      name: partnerKeys.name,
+      mode: partnerKeys.mode,
+      publishableKey: partnerKeys.publishableKey,
+      secretKeyHash: partnerKeys.secretKeyHash,
+      secretKeyHint: partnerKeys.secretKeyHint,
+      origins: partnerKeys.origins,
+      createdBy: partnerKeys.createdBy,
+      createdOn: partnerKeys.createdOn,
+      revokedOn: partnerKeys.revokedOn,
+      revokedBy: partnerKeys.revokedBy,
+      createdByName: users.name,
+    })
+    .from(partnerKeys)
+    .leftJoin(users, eq(users.id, partnerKeys.createdBy));
 
 /**
  * One page of keys, newest first: the order of partner_keys_created_on_idx, so the page is read from

@@ -4,9 +4,9 @@ import {
   type PartnerKey,
   type PartnerKeyCreated,
   type PartnerKeyMode,
+  PUBLISHABLE_KEY_PATTERN,
   partnerOrigin,
   SECRET_KEY_PATTERN,
-  PUBLISHABLE_KEY_PATTERN,
   type UpdatePartnerKeyRequest,
   type Violation,
   type WidgetSessionRequest,
@@ -241,7 +241,11 @@ function checkedOrigins(input: readonly string[]): { values: string[]; violation
     } else if (!values.includes(origin)) values.push(origin);
   });
   if (input.length === 0) {
-    violations.push({ propertyPath: 'origins', message: messages('partnerKey.originsRequired'), severity: 'error' });
+    violations.push({
+      propertyPath: 'origins',
+      message: messages('partnerKey.originsRequired'),
+      severity: 'error',
+    });
   }
   return { values, violations };
 }
