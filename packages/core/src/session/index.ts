@@ -20,6 +20,7 @@ export type { RoleFlags } from './roles';
 export { roleFlags, USER_ROLES } from './roles';
 export type { RouteAccess, RouteAccessSubject } from './routeAccess';
 export {
+  ADMIN_PATHS,
   decideRouteAccess,
   FLAGGED_PATHS,
   GUEST_ALLOWED_PATHS,

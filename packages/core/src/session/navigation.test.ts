@@ -15,6 +15,18 @@ describe('top navigation (spec 03 §2)', () => {
       'schedulePickup',
     ]);
   });
+  it('shows administrators Partner keys next to Users, and customer service not', () => {
+    expect(links('full', ['ROLE_ADMIN', 'ROLE_CSR'])).toEqual([
+      'viewHistory',
+      'prepareShipment',
+      'users',
+      'partnerKeys',
+      'getQuote',
+      'schedulePickup',
+    ]);
+    expect(links('full', ['ROLE_SUPER_ADMIN'])).toContain('partnerKeys');
+    expect(links('full', ['ROLE_CSR'])).not.toContain('partnerKeys');
+  });
   it('shows a client no Users link, and Orders only when the ORDERS flag is on', () => {
     expect(links('full', ['ROLE_CLIENT'])).not.toContain('users');
     expect(links('full', ['ROLE_CLIENT'], { ORDERS: true })).toContain('orders');

@@ -11,6 +11,7 @@ export type NavLinkKey =
   | 'viewHistory'
   | 'prepareShipment'
   | 'users'
+  | 'partnerKeys'
   | 'orders'
   | 'getQuote'
   | 'schedulePickup';
@@ -30,6 +31,7 @@ const LINKS: Record<NavLinkKey, string> = {
   viewHistory: '/view-history',
   prepareShipment: '/prepare-shipment',
   users: '/users',
+  partnerKeys: '/partner-keys',
   orders: '/orders',
   getQuote: '/get-quote',
   schedulePickup: '/schedule-pickup',
@@ -43,6 +45,8 @@ export function navigationLinks(subject: NavigationSubject): NavLink[] {
           'viewHistory',
           'prepareShipment',
           ...(subject.roles.isStaff ? (['users'] as const) : []),
+          // Issue 9: administrators manage partner keys, next to Users.
+          ...(subject.roles.isAdmin ? (['partnerKeys'] as const) : []),
           ...(subject.flags.ORDERS ? (['orders'] as const) : []),
           'getQuote',
           'schedulePickup',

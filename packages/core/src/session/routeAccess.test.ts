@@ -58,6 +58,12 @@ describe('route access (spec 03 §6)', () => {
     expect(kind('/users')).toBe('not-found');
   });
 
+  it('shows Partner keys to administrators only (issue 9)', () => {
+    expect(kind('/partner-keys', { isStaff: true, isAdmin: true })).toBe('allow');
+    expect(kind('/partner-keys', { isStaff: true })).toBe('not-found');
+    expect(kind('/partner-keys')).toBe('not-found');
+  });
+
   it('shows /orders only when the ORDERS flag is on', () => {
     expect(kind('/orders')).toBe('not-found');
     expect(kind('/orders', { flags: { ORDERS: true } })).toBe('allow');

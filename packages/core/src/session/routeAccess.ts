@@ -55,6 +55,12 @@ export const LIMITED_ACCESS_BLOCKED_PATHS = ['/schedule-pickup'] as const;
 /** Pages for staff only (spec 03 §2: Users is customer service only). */
 export const STAFF_PATHS = ['/users', '/inspection/*'] as const;
 
+/**
+ * Pages for administrators only (issue 9: partner keys open the API to another company's pages, an
+ * administrator's call, not customer service's).
+ */
+export const ADMIN_PATHS = ['/partner-keys'] as const;
+
 /** Flagged pages (spec 03 §2: /orders only when ORDERS is on). */
 export const FLAGGED_PATHS: Readonly<Record<string, string>> = { '/orders': 'ORDERS' };
 
@@ -75,6 +81,8 @@ export interface RouteAccessSubject {
   /** 'none': no session at all; 'guest': a guest token; 'quick-access'; 'full': a password sign-in. */
   session: 'none' | 'guest' | 'quick-access' | 'full';
   isStaff: boolean;
+  /** An admin or super admin (roleFlags): sees the administrators' pages. */
+  isAdmin?: boolean;
   active: boolean;
   suspended: boolean;
   whitelisted: boolean;
@@ -111,6 +119,7 @@ export function decideRouteAccess(path: string, subject: RouteAccessSubject): Ro
     return matchesPath(path, GUEST_ALLOWED_PATHS) ? { kind: 'allow' } : { kind: 'guest-sign-in' };
   }
   if (matchesPath(path, STAFF_PATHS) && !subject.isStaff) return { kind: 'not-found' };
+  if (matchesPath(path, ADMIN_PATHS) && !subject.isAdmin) return { kind: 'not-found' };
   if (subject.session === 'quick-access' && !matchesPath(path, QUICK_ACCESS_ALLOWED_PATHS)) {
     return { kind: 'set-password' };
   }

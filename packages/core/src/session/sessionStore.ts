@@ -486,6 +486,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
           session: kind,
           limitedAccess,
           isStaff: roleFlags(user?.roles).isStaff,
+          isAdmin: roleFlags(user?.roles).isAdmin,
           active: user?.active ?? true,
           suspended: user?.suspended ?? false,
           whitelisted: user?.whitelisted ?? false,
