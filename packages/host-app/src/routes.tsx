@@ -61,6 +61,11 @@ export const routes: RouteObject[] = [
         handle: page({ title: t('users.title'), noPadding: true }),
       },
       {
+        path: 'partner-keys',
+        lazy: () => import('./partnerKeys/PartnerKeysPage').then((m) => ({ Component: m.PartnerKeysPage })),
+        handle: page({ title: t('partnerKeys.title') }),
+      },
+      {
         path: '*',
         lazy: () => import('./shell/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
         handle: page({ title: t('notFound.title'), public: true }),

@@ -31,7 +31,6 @@ export const serverMessages = {
   'partnerKey.originNotAllowed': "This page's origin is not allowed for this publishable key.",
   'partnerKey.notFound': 'Partner key not found.',
   'partnerKey.revoked': 'This partner key has been revoked and cannot be changed.',
-  'partnerKey.nameRequired': 'Partner is required',
   'partnerKey.secretMissing': 'Send your secret key as Authorization: Bearer sk_….',
   'partnerKey.secretInvalid': 'This secret key is not valid or has been revoked.',
   'postalCodes.none': 'No postal codes match "{search}".',

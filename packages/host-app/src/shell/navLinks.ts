@@ -5,6 +5,7 @@ const LABELS: Record<NavLinkKey, AppMessageKey> = {
   viewHistory: 'nav.viewHistory',
   prepareShipment: 'nav.prepareShipment',
   users: 'nav.users',
+  partnerKeys: 'nav.partnerKeys',
   orders: 'nav.orders',
   getQuote: 'nav.getQuote',
   schedulePickup: 'nav.schedulePickup',
@@ -25,4 +26,9 @@ export function navLinks(
 }
 
 /** The pages of the navigation that this app has today. */
-export const AVAILABLE_PAGES: ReadonlySet<string> = new Set(['/get-quote', '/users', '/orders']);
+export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
+  '/get-quote',
+  '/users',
+  '/partner-keys',
+  '/orders',
+]);

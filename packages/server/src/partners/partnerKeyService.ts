@@ -219,7 +219,7 @@ export function createPartnerKeyService({
 
 const nameRequired = (): Violation => ({
   propertyPath: 'name',
-  message: serverMessage('partnerKey.nameRequired'),
+  message: messages('field.required', { label: messages('partnerKey.nameLabel') }),
   severity: 'error',
 });
 
