@@ -47,6 +47,9 @@ export const widgetMessages = {
   'widget.residentialShort': 'residential',
   'widget.freightContact': 'Our customer service team prepares freight quotes for air, ocean and LTL/TL.',
   'widget.optionsFailed': 'We could not load the list of countries. Please reload the page and try again.',
+  // Issue 9: the API refused this page's origin or publishable key (origin_not_allowed).
+  'widget.originNotAllowed':
+    'The shipping calculator is not available on this page. The shop needs to allow this page for its Shipdeck key.',
 } as const;
 
 export type WidgetMessageKey = keyof typeof widgetMessages;

@@ -1,4 +1,4 @@
-import { PUBLISHABLE_KEY_HEADER } from '../contract/partners';
+import { PUBLISHABLE_KEY_HEADER } from '../contract/publishableKeyHeader';
 import { type CommonMessageKey, commonCatalogue, type MessageCatalogue } from '../messages/index';
 import { ApiError, type ApiFailure, NO_CONTENT, type NoContent } from './apiError';
 import type { ExchangeQuery, HttpExchange, HttpMethod } from './exchange';

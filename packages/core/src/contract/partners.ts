@@ -3,10 +3,11 @@ import { text } from './text';
 
 /**
  * Partner keys (issue 9 "Partner keys", docs/partner-keys.md). A partner gets a publishable key bound
- * to the origins its pages are served from; the widget sends it with every call in this header, and
- * the API answers cross-origin calls from those origins only while the key is not revoked.
+ * to the origins its pages are served from; the widget sends it with every call
+ * (PUBLISHABLE_KEY_HEADER), and the API answers cross-origin calls from those origins only while the
+ * key is not revoked.
  */
-export const PUBLISHABLE_KEY_HEADER = 'Shipdeck-Publishable-Key';
+export { PUBLISHABLE_KEY_HEADER } from './publishableKeyHeader';
 
 /** Publishable keys are public (they sit in the partner's HTML): `pk_live_…` or `pk_test_…`. */
 export const PUBLISHABLE_KEY_PATTERN = /^pk_(?:live|test)_[A-Za-z0-9_-]{16,64}$/;

@@ -57,6 +57,7 @@ export function QuoteView({
   const errorTitle = useStore(store, (s) => s.errorTitle);
   const errorMessage = useStore(store, (s) => s.errorMessage);
   const optionsFailed = useStore(lookups, (s) => s.optionsStatus === 'error');
+  const originRefused = useStore(lookups, (s) => s.optionsError === 'origin_not_allowed');
   // Bumped after a refused Get A Quote; the effect runs once the errors are on screen.
   const [refusals, setRefusals] = useState(0);
   useEffect(() => {
@@ -71,7 +72,11 @@ export function QuoteView({
           {/* A host with its own page heading blanks this text (messages: { 'widget.quoteTitle': '' }). */}
           {t('widget.quoteTitle') && <h2 className="sd-title">{t('widget.quoteTitle')}</h2>}
           {guest && <p className="sd-banner">{t('quote.guestBanner')}</p>}
-          {optionsFailed && <Notice kind="error">{t('widget.optionsFailed')}</Notice>}
+          {optionsFailed && (
+            <Notice kind="error">
+              {t(originRefused ? 'widget.originNotAllowed' : 'widget.optionsFailed')}
+            </Notice>
+          )}
           <form
             className="sd-stack"
             noValidate

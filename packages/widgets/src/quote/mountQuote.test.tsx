@@ -199,6 +199,55 @@ describe('mountQuote', () => {
     );
   });
 
+  it('says this page is not allowed when the API refuses its origin or publishable key (issue 9)', async () => {
+    const onError = vi.fn();
+    const client = createFakeQuoteClient({ rates: DOMESTIC_RATES });
+    client.countryOptions = async () => {
+      throw new ApiError('refused', { status: 403, errorCode: 'OriginNotAllowed' });
+    };
+    mount({ client, onError });
+    const text =
+      'The shipping calculator is not available on this page. The shop needs to allow this page for its Shipdeck key.';
+    await waitFor(() =>
+      expect(onError).toHaveBeenCalledWith({ code: 'origin_not_allowed', title: null, message: text }),
+    );
+    expect(view().getByText(text)).toBeTruthy();
+  });
+
+  it("sends a partner's publishable key with every call and quotes with its widget session (issue 9)", async () => {
+    const sent: Array<{ url: string; headers: Record<string, string> }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: { headers?: Record<string, string> }) => {
+        sent.push({ url: String(url), headers: { ...init?.headers } });
+        return new Response(JSON.stringify({ 'hydra:member': [], 'hydra:totalItems': 0 }), {
+          status: 200,
+          headers: { 'content-type': 'application/ld+json' },
+        });
+      }),
+    );
+    try {
+      element = document.createElement('div');
+      document.body.append(element);
+      act(() => {
+        handle = mountQuote(element, {
+          apiBase: 'https://shipdeck.example.com',
+          publishableKey: 'pk_live_abcdefghijklmnopqrstuv',
+          sessionToken: 'minted-session',
+        });
+      });
+      await waitFor(() => expect(sent.length).toBeGreaterThanOrEqual(2));
+      for (const request of sent) {
+        expect(request.headers['Shipdeck-Publishable-Key']).toBe('pk_live_abcdefghijklmnopqrstuv');
+      }
+      // No guest token is asked for: the session is the bearer, and no guest banner shows.
+      expect(sent.some((request) => request.url.includes('guest_auth_token_actions'))).toBe(false);
+      expect(view().queryByText(/guest rates/i)).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows the blocked-destination message at the destination country, linked to the field', async () => {
     const user = userEvent.setup();
     mount();

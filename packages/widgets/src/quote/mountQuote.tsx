@@ -96,7 +96,13 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
       opts.client ??
       createQuoteApiClient({
         baseUrl: apiRootOf(opts.apiBase, element.ownerDocument.location?.origin ?? ''),
-        ...(opts.token ? { getToken: () => current.token } : {}),
+        // A partner's widget session (issue 9) is the bearer when the host gives no token of its own.
+        ...(opts.token
+          ? { getToken: () => current.token }
+          : opts.sessionToken
+            ? { getToken: () => current.sessionToken }
+            : {}),
+        ...(opts.publishableKey ? { publishableKey: opts.publishableKey } : {}),
         // The global fetch, not ofetch: the same status rules (core's transport) in a smaller bundle.
         exchange: fetchExchange(),
         messages,
@@ -142,7 +148,9 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
         emitQuoteEvent(source, current, 'shipdeck:error', {
           code: state.optionsError ?? 'network',
           title: null,
-          message: translate('widget.optionsFailed'),
+          message: translate(
+            state.optionsError === 'origin_not_allowed' ? 'widget.originNotAllowed' : 'widget.optionsFailed',
+          ),
         });
       }
     });
@@ -167,7 +175,8 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
   const instance = ++mountedInstances;
 
   function render(): void {
-    const guest = current.guest ?? (!current.token && !current.client && !current.store);
+    const guest =
+      current.guest ?? (!current.token && !current.sessionToken && !current.client && !current.store);
     root.render(
       <QuoteView
         store={session.store}
@@ -191,7 +200,9 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
       if (current.messages !== previous.messages) translate = createTranslate(current.messages);
       const restart =
         current.apiBase !== previous.apiBase ||
+        current.publishableKey !== previous.publishableKey ||
         Boolean(current.token) !== Boolean(previous.token) ||
+        Boolean(current.sessionToken) !== Boolean(previous.sessionToken) ||
         current.client !== previous.client ||
         current.store !== previous.store;
       if (restart) {

@@ -17,6 +17,16 @@ export interface QuoteOptions extends QuoteEventCallbacks {
    * a guest token, which may only quote, and shows the guest banner (spec 02 §2).
    */
   token?: string;
+  /**
+   * A partner's publishable key (`pk_live_…`, issue 9), sent with every call: the API answers this page
+   * only when its origin is one the key is bound to (else `shipdeck:error` with `origin_not_allowed`).
+   */
+  publishableKey?: string;
+  /**
+   * A widget session the partner's server minted with its secret key (POST /api/widget_session_actions,
+   * 15 minutes): the widget's bearer instead of a guest token. Use it with `publishableKey`.
+   */
+  sessionToken?: string;
   /** Shows the guest banner; default: true when the widget quotes with a guest token. */
   guest?: boolean;
   /** Starting currency (default USD) and units (default imperial); domestic quotes force USD and imperial. */
@@ -42,7 +52,10 @@ export type QuoteClient = LookupApi & Pick<ApiClient, 'rateShipment'>;
 
 /** The handle of a mounted widget (CONVENTIONS habit 7). */
 export interface QuoteHandle {
-  /** Changes options; a change of `apiBase`, `token`, `client` or `store` starts a new quote. */
+  /**
+   * Changes options; a change of `apiBase`, `publishableKey`, `token`, `sessionToken` (given or not),
+   * `client` or `store` starts a new quote.
+   */
   update(options: QuoteOptions): void;
   /** Removes the widget and stops its timers. */
   unmount(): void;

@@ -1,6 +1,6 @@
 import { createQuoteStore } from '@shipdeck/core/quote';
 import { act, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QuoteEventMap } from './events';
 import { createFakeQuoteClient } from './fixtures/fakeQuoteClient';
 import { DOMESTIC_INPUT } from './fixtures/quoteScenarios';
@@ -64,6 +64,36 @@ describe('<shipdeck-quote>', () => {
     );
     act(() => element.setAttribute('currency', 'EUR'));
     await waitFor(() => expect(store.getState().input.currency).toBe('EUR'));
+  });
+
+  it('passes publishable-key and session-token to the API (issue 9)', async () => {
+    const headers: Array<Record<string, string>> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: { headers?: Record<string, string> }) => {
+        headers.push({ ...init?.headers });
+        return new Response(JSON.stringify({ 'hydra:member': [], 'hydra:totalItems': 0 }), {
+          status: 200,
+          headers: { 'content-type': 'application/ld+json' },
+        });
+      }),
+    );
+    try {
+      const element = document.createElement('shipdeck-quote');
+      element.setAttribute('api-base', 'https://shipdeck.example.com');
+      element.setAttribute('publishable-key', 'pk_test_abcdefghijklmnopqrstuv');
+      element.setAttribute('session-token', 'minted-session');
+      act(() => {
+        document.body.append(element);
+      });
+      await waitFor(() => expect(headers.length).toBeGreaterThan(0));
+      expect(headers[0]).toMatchObject({
+        'Shipdeck-Publishable-Key': 'pk_test_abcdefghijklmnopqrstuv',
+        Authorization: 'Bearer minted-session',
+      });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('keeps options set on the element before the element was defined', () => {

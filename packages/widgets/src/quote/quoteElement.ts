@@ -6,6 +6,8 @@ import type { QuoteHandle, QuoteOptions } from './options';
 /** Attributes of `<shipdeck-quote>` and the option each sets. */
 export const QUOTE_ATTRIBUTES = {
   'api-base': 'apiBase',
+  'publishable-key': 'publishableKey',
+  'session-token': 'sessionToken',
   token: 'token',
   currency: 'currency',
   'measurement-system': 'measurementSystem',
@@ -54,7 +56,8 @@ function optionsFromAttributes(element: HTMLElement): QuoteOptions {
 
 /**
  * Defines `<shipdeck-quote>`: the widget in an open shadow root (host CSS stays out, ours stays in),
- * options from attributes (api-base, token, currency, measurement-system, guest) and from the
+ * options from attributes (api-base, publishable-key, session-token, token, currency,
+ * measurement-system, guest) and from the
  * `options` property, events of QuoteEventMap dispatched from the element. The class is made when
  * defined, so importing this module does nothing (and works where HTMLElement does not exist).
  */
