@@ -6,7 +6,10 @@
 //
 // index.html is plain HTML that points at http://localhost:3000 (where `pnpm start` serves the API);
 // when SHIPDECK_API_ORIGIN names another origin, this server writes that one into the page instead.
-// The API must list this shop's origin in SHIPDECK_PARTNER_ORIGINS, or the browser blocks its calls.
+// The page passes the demo data's publishable key, bound to http://127.0.0.1:3001 and
+// http://localhost:3001; SHIPDECK_PUBLISHABLE_KEY writes another key in its place (one an admin made
+// for this shop's origin on the Partner keys page). Without a key, the API must list this shop's origin
+// in SHIPDECK_PARTNER_ORIGINS, or the browser blocks its calls.
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
@@ -17,6 +20,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.PORT ?? 3001);
 const host = process.env.HOST ?? '127.0.0.1';
 const apiOrigin = new URL(process.env.SHIPDECK_API_ORIGIN ?? PAGE_ORIGIN).origin;
+const DEMO_KEY = 'pk_test_northwind_example_storefront';
+const publishableKey = process.env.SHIPDECK_PUBLISHABLE_KEY ?? DEMO_KEY;
 
 const server = createServer(async (req, res) => {
   const path = new URL(req.url ?? '/', 'http://shop').pathname;
@@ -29,7 +34,9 @@ const server = createServer(async (req, res) => {
     return;
   }
   try {
-    const html = (await readFile(join(here, 'index.html'), 'utf8')).replaceAll(PAGE_ORIGIN, apiOrigin);
+    const html = (await readFile(join(here, 'index.html'), 'utf8'))
+      .replaceAll(PAGE_ORIGIN, apiOrigin)
+      .replaceAll(DEMO_KEY, publishableKey);
     // /strict: the same page under the strictest policy a shop may have — no inline styles at all
     // (the widget styles itself with constructable stylesheets, README "Content security policy").
     const strict =

@@ -1,12 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextWeekday } from '../seed/demoQuotes';
-import { DEMO_ACCOUNTS, DEMO_CLIENT, demoSeedSteps } from '../seed/index';
+import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PARTNER_KEY, demoSeedSteps } from '../seed/index';
 import { recordingGateway } from '../testing/fakeGateway';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
 import { users } from './accountSchema';
 import { createQuoteRepository } from './quoteRepository';
-import { quotes, seedRuns } from './schema';
+import { partnerKeys, quotes, seedRuns } from './schema';
 import { runSeeds } from './seedRuns';
 
 const backends = await testBackends();
@@ -40,6 +40,7 @@ describe.each(backends)('demo data on $name', (backend) => {
       expect(await runSeeds(database.handle.db, steps)).toEqual([
         '2025-issue-2-demo-quotes',
         '2025-issue-4-demo-accounts',
+        '2026-issue-9-demo-partner-key',
       ]);
       expect(await runSeeds(database.handle.db, steps)).toEqual([]);
       await Promise.all([runSeeds(database.handle.db, steps), runSeeds(database.handle.db, steps)]);
@@ -49,7 +50,14 @@ describe.each(backends)('demo data on $name', (backend) => {
         .from(quotes)
         .where(eq(quotes.ownerSubject, DEMO_CLIENT.subject));
       expect(seeded?.n).toBe(3);
-      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(2);
+      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(3);
+      // The example storefront's partner key (issue 9), for its default origins.
+      const [key] = await database.handle.db.select().from(partnerKeys);
+      expect(key).toMatchObject({
+        publishableKey: DEMO_PARTNER_KEY.publishableKey,
+        origins: ['http://127.0.0.1:3001', 'http://localhost:3001'],
+        revokedOn: null,
+      });
       // One account per role and state and per sign-in error code, seeded once.
       expect(await database.handle.db.select({ id: users.id }).from(users)).toHaveLength(
         DEMO_ACCOUNTS.length,
@@ -99,6 +107,7 @@ describe.each(backends)('SHIPDECK_DEMO_DATA on $name', (backend) => {
         expect(await seedDemoData(database.handle.db, false, deps)).toEqual([]);
         expect(await database.handle.db.select({ n: count() }).from(users)).toEqual([{ n: 0 }]);
         expect(await database.handle.db.select({ n: count() }).from(quotes)).toEqual([{ n: 0 }]);
+        expect(await database.handle.db.select({ n: count() }).from(partnerKeys)).toEqual([{ n: 0 }]);
         expect(lines.join('\n')).toMatch(/demo data: off/);
 
         expect((await seedDemoData(database.handle.db, true, deps)).length).toBeGreaterThan(0);

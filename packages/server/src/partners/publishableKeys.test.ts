@@ -124,6 +124,12 @@ describe.each(backends)('publishable keys and origins on $name (issue 9)', (back
       expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     });
 
+    it("adds a key's origins to the server-wide list, never takes from it", async () => {
+      const response = await call(LISTED, key.publishableKey);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['access-control-allow-origin']).toBe(LISTED);
+    });
+
     it('checks the key of a call without Origin (a server) and records it, binding no origin', async () => {
       expect((await call(undefined, key.publishableKey)).statusCode).toBe(200);
       expect((await call(undefined, 'pk_live_madeupmadeupmadeupmadeup')).statusCode).toBe(403);

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { WIDGET_SESSION_TTL_SECONDS } from '../auth/tokens';
+import { runSeeds } from '../db/seedRuns';
+import { DEMO_PARTNER_KEY, demoPartnerKeyStep } from '../seed/demoPartnerKey';
 import { nextWeekday } from '../seed/demoQuotes';
 import { demoEmail, signIn, useAccountsApp } from '../testing/accounts';
 import { recordingGateway } from '../testing/fakeGateway';
@@ -163,4 +165,27 @@ describe.each(backends)('widget sessions minted with a secret key, on $name (iss
       }
     });
   });
+});
+
+describe.each(backends)('the demo partner key on $name', (backend) => {
+  const ctx = useAccountsApp(backend, { gateway: recordingGateway() });
+  it.skipIf(!backend.available)(
+    "lets the example storefront's origin quote with the seeded key, and its demo secret key mint sessions",
+    async () => {
+      await runSeeds(ctx.database.handle.db, [demoPartnerKeyStep()]);
+      const origin = DEMO_PARTNER_KEY.origins[0];
+      const session = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/widget_session_actions',
+        headers: { authorization: `Bearer ${DEMO_PARTNER_KEY.secretKey}` },
+        payload: { shopperId: 'demo-shopper' },
+      });
+      expect(session.statusCode).toBe(200);
+      const options = await ctx.app.inject({
+        url: '/api/country_options',
+        headers: { origin, [KEY_HEADER]: DEMO_PARTNER_KEY.publishableKey },
+      });
+      expect(options.headers['access-control-allow-origin']).toBe(origin);
+    },
+  );
 });

@@ -55,7 +55,8 @@ function isSameOrigin(request: FastifyRequest, origin: string): boolean {
  * Which pages may call the API from another origin (issue 9, docs/partner-keys.md):
  * - a page whose request carries a publishable key (Shipdeck-Publishable-Key) that exists, is not
  *   revoked and lists the page's origin; the key is then the request's partner (recorded on quotes);
- * - any origin of SHIPDECK_PARTNER_ORIGINS, the server-wide list, kept for compatibility.
+ * - any origin of SHIPDECK_PARTNER_ORIGINS, the server-wide list, kept for compatibility (with any
+ *   valid key too: a key's origins add to that list, never take from it).
  * A request whose key is unknown, revoked or not bound to its origin is refused before any handler
  * with 403 OriginNotAllowed, and that refusal carries the page's origin in
  * Access-Control-Allow-Origin so the widget can read the code and say why (origin_not_allowed)
@@ -118,7 +119,14 @@ export function installCors(app: FastifyInstance, options: CorsOptions): void {
     const origin = request.headers.origin;
     // A call without Origin (a server, curl) or from this server's own pages is not a cross-origin
     // call: the key is still checked and recorded, the page's origin is not (there is none to bind).
-    if (origin === undefined || isSameOrigin(request, origin) || found.origins.includes(origin)) return found;
+    // A key's origins add to the server-wide list and never take from it.
+    if (
+      origin === undefined ||
+      isSameOrigin(request, origin) ||
+      found.origins.includes(origin) ||
+      listed.has(origin)
+    )
+      return found;
     return 'partnerKey.originNotAllowed';
   }
 }

@@ -13,7 +13,8 @@ import type { RateLimitStore } from './rateLimitStore';
 export interface RateRule {
   max: number;
   windowMs: number;
-  by: 'address' | 'caller' | 'target';
+  /** `partner`: per partner key (issue 9): all of a partner's widgets and sessions together. */
+  by: 'address' | 'caller' | 'target' | 'partner';
 }
 
 const MINUTE = 60_000;
@@ -79,8 +80,12 @@ export const RATE_LIMITS: Partial<
     rules: [
       { max: 600, windowMs: MINUTE, by: 'caller' },
       { max: 3000, windowMs: MINUTE, by: 'address' },
+      // Issue 9: one partner's shoppers together (100 quotes a second), so no partner takes the rest's share.
+      { max: 6000, windowMs: MINUTE, by: 'partner' },
     ],
   },
+  // A partner's server mints a session per page view of a signed-in shopper.
+  'POST /api/widget_session_actions': { rules: [{ max: 1200, windowMs: MINUTE, by: 'partner' }] },
   'GET /api/data/postal-codes': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },
 };
 
@@ -135,6 +140,9 @@ function subjectOf(
 ): string | undefined {
   if (by === 'address') return clientKeyOf(request.ip);
   if (by === 'caller') return request.principal?.subject ?? clientKeyOf(request.ip);
+  // Calls without a partner key are not counted by this rule.
+  if (by === 'partner')
+    return request.principal?.partnerKeyId ?? request.partnerKey?.id ?? request.partnerCaller?.partnerKeyId;
   const value = target?.(request.body);
   return value ? value.slice(0, 320) : undefined;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierGateway } from '../carriers/index';
 import type { SeedStep } from '../db/seedRuns';
 import { demoAccountsStep } from './demoAccounts';
+import { demoPartnerKeyStep } from './demoPartnerKey';
 import { demoQuotesStep } from './demoQuotes';
 
 export {
@@ -11,6 +12,7 @@ export {
   DEMO_PASSWORD,
   demoAccountsStep,
 } from './demoAccounts';
+export { DEMO_PARTNER_KEY, demoPartnerKeyStep } from './demoPartnerKey';
 
 /**
  * The demo data main.ts seeds on first start, in order. Later issues append steps (accounts of
@@ -21,5 +23,6 @@ export function demoSeedSteps(deps: {
   now: () => Date;
   log: FastifyBaseLogger;
 }): SeedStep[] {
-  return [demoQuotesStep(deps), demoAccountsStep()];
+  // The partner key names its creator, the demo admin: after the accounts.
+  return [demoQuotesStep(deps), demoAccountsStep(), demoPartnerKeyStep()];
 }
