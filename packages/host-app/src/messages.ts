@@ -120,6 +120,7 @@ export const appMessages = {
     'A partner embeds the Shipdeck widgets on its own pages with a publishable key, which works only on the origins listed here. Its server mints widget sessions with the secret key.',
   'partnerKeys.newTitle': 'New partner key',
   'partnerKeys.origins': 'Allowed origins (one a line, like https://shop.example.com)',
+  'partnerKeys.originsList': 'Origins',
   'partnerKeys.mode': 'Mode',
   'partnerKeys.modeLive': 'Live',
   'partnerKeys.modeTest': 'Test',

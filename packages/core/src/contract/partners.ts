@@ -25,6 +25,11 @@ export const MAX_PARTNER_ORIGINS = 20;
 export const partnerKeyMode = z.enum(['live', 'test']);
 export type PartnerKeyMode = z.infer<typeof partnerKeyMode>;
 
+interface ParsedUrl {
+  origin: string;
+  pathname: string;
+}
+
 /**
  * The origin a partner typed, as a browser sends it in `Origin` (scheme, host, port other than the
  * default; lower case), or null when it is not one: a path, a query, credentials, a wildcard, `null`
@@ -33,9 +38,10 @@ export type PartnerKeyMode = z.infer<typeof partnerKeyMode>;
 export function partnerOrigin(value: string): string | null {
   const trimmed = value.trim().replace(/\/$/, '');
   if (!/^https?:\/\/[^/?#@\s*]+$/i.test(trimmed)) return null;
-  let url: URL;
+  let url: ParsedUrl;
   try {
-    url = new URL(trimmed);
+    // The WHATWG URL parser, which browsers and Node both have (core loads neither's type library).
+    url = new (globalThis as unknown as { URL: new (input: string) => ParsedUrl }).URL(trimmed);
   } catch {
     return null;
   }

@@ -129,7 +129,7 @@ export function PartnerKeysPage() {
               {t('partnerKeys.publishableKey')}: <code>{key.publishableKey}</code>
             </p>
             <p>{t('partnerKeys.secretKeyHint', { hint: key.secretKeyHint })}</p>
-            <ul aria-label={t('partnerKeys.origins')}>
+            <ul aria-label={t('partnerKeys.originsList')}>
               {key.origins.map((origin) => (
                 <li key={origin}>
                   <code>{origin}</code>
