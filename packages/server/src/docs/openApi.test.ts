@@ -26,6 +26,11 @@ describe('the OpenAPI document at /api/docs', () => {
     expect(rate.security).toEqual([{ bearer: [] }]);
     expect(rate.requestBody.content['application/ld+json'].schema.properties).toHaveProperty('pieces');
     expect(rate.description).toMatch(/Rate limits: 600 per 1 min per caller/);
+    // A partner's server authenticates with its secret key, not a token of ours (issue 9).
+    const session = document.paths['/api/widget_session_actions'].post;
+    expect(session.security).toEqual([{ secretKey: [] }]);
+    expect(session.description).toMatch(/secret key: Authorization: Bearer sk_/);
+    expect(document.components.securitySchemes.secretKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     const quote = document.paths['/api/quotes/{id}'].get;
     expect(quote.parameters).toEqual([
       { name: 'id', in: 'path', required: true, schema: { type: 'string' } },

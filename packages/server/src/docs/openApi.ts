@@ -67,7 +67,9 @@ export function openApiDocument(version: string): Record<string, unknown> {
         .filter(Boolean)
         .join('\n\n'),
       ...(parameters.length > 0 ? { parameters } : {}),
-      ...(policy && policy.requires !== 'public' ? { security: [{ bearer: [] }] } : {}),
+      ...(policy && policy.requires !== 'public'
+        ? { security: [policy.requires === 'partnerSecret' ? { secretKey: [] } : { bearer: [] }] }
+        : {}),
       ...(route.body
         ? {
             requestBody: {
@@ -121,7 +123,11 @@ export function openApiDocument(version: string): Record<string, unknown> {
     servers: [{ url: '/' }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        // A partner's secret key (issue 9, docs/partner-keys.md), server to server only.
+        secretKey: { type: 'http', scheme: 'bearer', bearerFormat: 'sk_live_… / sk_test_…' },
+      },
       schemas: {
         HydraError: {
           type: 'object',

@@ -33,6 +33,8 @@ export function QuoteWidget({ className, ...options }: QuoteWidgetProps) {
   useEffect(() => {
     handle.current?.update({
       apiBase: undefined,
+      publishableKey: undefined,
+      sessionToken: undefined,
       token: undefined,
       guest: undefined,
       currency: undefined,
