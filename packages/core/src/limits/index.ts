@@ -69,6 +69,12 @@ export const ADDRESS_LIMITS = { city: 35, postalCode: 12 } as const;
 /** Standalone quote minimums (spec 02 §5). */
 export const QUOTE_MINIMUMS = { weight: 0.22, dimension: 1, quantity: 1 } as const;
 
+/**
+ * The quote's weight minimum in the unit typed: 0.22 lb, or its metric equivalent shown as a user
+ * writes it (0.22 / 2.205 = 0.0998 → 0.1 kg).
+ */
+export const MINIMUM_WEIGHT = { lb: QUOTE_MINIMUMS.weight, kg: 0.1 } as const;
+
 /** Dangerous goods threshold cited by the quote screen (spec 02 §9). */
 export const DANGEROUS_GOODS_THRESHOLD_LB = 88;
 

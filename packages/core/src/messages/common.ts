@@ -11,6 +11,8 @@ export const commonMessages = {
   'field.email': 'Email does not seem to be valid',
   'field.phone': '{label} is not valid',
   'field.minValue': '{label} value should be at least {min}',
+  // Our wording: the spec's number fields cannot hold text, ours say so instead of dropping it.
+  'field.notNumber': '{label} is not a number we can read. Write it like 1,250.50.',
   'api.unknownStatus': 'It looks like there may have been a problem.',
   'rates.failedTitle': 'Could not get rates',
   'rates.failed':
@@ -33,6 +35,9 @@ export const commonMessages = {
   'documents.shipAsProduct': 'If your documents weighs more than 5.0 lbs, it has to be shipped as a product!',
   'shipDate.pastReset': 'Updating past shipment date to current date',
   'package.maxSize': 'Your package exceeds the maximum size constraints',
+  // spec 01 §9's length-plus-girth rule, named (our wording after the spec's sentence).
+  'package.maxLengthPlusGirth':
+    'Your package exceeds the maximum size constraints: length plus girth (length + 2 × width + 2 × height) may be at most {limit} {unit}.',
   'package.weightLimit': 'Weight limit is exceeded',
   'package.ratingWeightLimit': 'Package weights have exceeded limit.',
   'dangerousGoods.blocked':

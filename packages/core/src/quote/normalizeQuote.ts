@@ -41,7 +41,11 @@ export function normalizeQuoteInput(input: QuoteInput): QuoteInput {
   return sameInput(input, next) ? input : next;
 }
 
-/** The same rules over the wire shape, for the server (it rates what the client would have sent). */
+/**
+ * The same rules over the wire shape, for the server (it rates what the client would have sent),
+ * except the single documents package: the form shows one row for documents, a request with more is
+ * refused by checkQuote rather than silently rated as one.
+ */
 export function normalizeRateRequest(request: RateShipmentRequest): RateShipmentRequest {
   const policy = quotePolicy({
     originCountry: request.origin.countryCode,
@@ -56,7 +60,8 @@ export function normalizeRateRequest(request: RateShipmentRequest): RateShipment
     ...convertPackageUnits(piece, request.measurementSystem, policy.measurementSystem),
     quantity: Number.isFinite(piece.quantity) ? Math.floor(piece.quantity) : piece.quantity,
   }));
-  if (policy.singlePackage && pieces[0]) pieces = [{ ...pieces[0], quantity: 1 }];
+  // A documents request with a second package is not cut to one: checkQuote refuses it at the field
+  // (issue 16), so nothing a caller sent is rated other than as sent.
   if (!policy.isDocument) pieces = pieces.map((piece) => ({ ...piece, declaredValue: null }));
   return {
     ...request,

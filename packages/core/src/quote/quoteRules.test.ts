@@ -97,10 +97,34 @@ describe('standalone quote rules (spec 02 §5)', () => {
     ],
     ['requires a package row', domestic({ pieces: [] }), 'pieces', 'At least one package is required'],
     [
-      'asks for a weight of at least 0.22 with the domestic maximum',
-      domestic({ pieces: [piece({ weight: 0.2 })] }),
+      'names the 0.22 lbs minimum for a weight under it, not the maximum (issue 16)',
+      domestic({ pieces: [piece({ weight: 0.1 })] }),
+      'pieces.0.weight',
+      'Weight value should be at least 0.22 lbs',
+    ],
+    [
+      'names the metric minimum in kgs',
+      international({ measurementSystem: 'metric', pieces: [piece({ weight: 0.05 })] }),
+      'pieces.0.weight',
+      'Weight value should be at least 0.1 kgs',
+    ],
+    [
+      'asks how heavy the item is, up to the domestic maximum, over it',
+      domestic({ pieces: [piece({ weight: 151 })] }),
       'pieces.0.weight',
       'How heavy is your item? Please enter a weight up to 150 lbs.',
+    ],
+    [
+      'says a weight that could not be read is not a number',
+      domestic({ pieces: [piece({ weight: Number.NaN })] }),
+      'pieces.0.weight',
+      'Weight is not a number we can read. Write it like 1,250.50.',
+    ],
+    [
+      'says an insurance value that could not be read is not a number, instead of rating uninsured',
+      domestic({ insuredValue: Number.NaN }),
+      'insuredValue',
+      'Insurance Value is not a number we can read. Write it like 1,250.50.',
     ],
     [
       'asks for a weight up to the DHL maximum in kgs',
@@ -112,6 +136,12 @@ describe('standalone quote rules (spec 02 §5)', () => {
       'asks for a height of at least 1 inch',
       domestic({ pieces: [piece({ height: 0.5 })] }),
       'pieces.0.height',
+      'Height value should be at least 1',
+    ],
+    [
+      'asks for a height up to the domestic longest side',
+      domestic({ pieces: [piece({ height: 109 })] }),
+      'pieces.0.height',
       'Please enter a height up to 108 inch to proceed.',
     ],
     [
@@ -121,8 +151,20 @@ describe('standalone quote rules (spec 02 §5)', () => {
       'Please enter a length up to 300 cm to proceed.',
     ],
     [
-      'refuses a domestic package over 165 in of length plus girth',
+      'refuses a domestic package over 165 in of length plus girth, naming the rule',
       domestic({ pieces: [piece({ length: 60, width: 30, height: 23 })] }),
+      'pieces.0',
+      'Your package exceeds the maximum size constraints: length plus girth (length + 2 × width + 2 × height) may be at most 165 inch.',
+    ],
+    [
+      'offers the size rule for a box whose every side is over the maximum too (200 × 200 × 200 in)',
+      domestic({ pieces: [piece({ length: 200, width: 200, height: 200 })] }),
+      'pieces.0',
+      'Your package exceeds the maximum size constraints: length plus girth (length + 2 × width + 2 × height) may be at most 165 inch.',
+    ],
+    [
+      'names the longest side alone when length plus girth is within the limit',
+      domestic({ pieces: [piece({ length: 120, width: 10, height: 10 })] }),
       'pieces.0',
       'Your package exceeds the maximum size constraints',
     ],
@@ -169,9 +211,15 @@ describe('standalone quote rules (spec 02 §5)', () => {
       'If your documents weighs more than 5.0 lbs, it has to be shipped as a product!',
     ],
     [
-      'limits documents to one package',
+      'limits documents to one package, at the quantity',
       international({ isDocument: true, pieces: [piece({ quantity: 2, weight: 1 })] }),
-      'pieces',
+      'pieces.0.quantity',
+      'A documents shipment is limited to one package.',
+    ],
+    [
+      'refuses a second documents package at its row',
+      international({ isDocument: true, pieces: [piece({ weight: 1 }), piece({ weight: 1 })] }),
+      'pieces.1',
       'A documents shipment is limited to one package.',
     ],
     [
@@ -247,7 +295,8 @@ describe('standalone quote rules (spec 02 §5)', () => {
         pieces: [piece({ weight: 1, length: 0, width: 0, height: 0, ...sides })],
       });
     expect(checkQuote(doc({})).errors).toEqual([]);
-    expect(errorsOf(doc({ length: 0.5 }))['pieces.0.length']).toBe(
+    expect(errorsOf(doc({ length: 0.5 }))['pieces.0.length']).toBe('Length value should be at least 1');
+    expect(errorsOf(doc({ length: 119 }))['pieces.0.length']).toBe(
       'Please enter a length up to 118 inch to proceed.',
     );
   });

@@ -7,6 +7,7 @@ import {
   DANGEROUS_GOODS_THRESHOLD_LB,
   DOCUMENT_LIMITS,
   exceedsSizeLimits,
+  MINIMUM_WEIGHT,
   QUOTE_MINIMUMS,
   sizeLimitsIn,
 } from '../limits/index';
@@ -69,6 +70,9 @@ const DIMENSIONS = ['length', 'width', 'height'] as const;
 
 const numberOf = (value: number | null | undefined): number | undefined =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+/** A field whose text could not be read as a number (readNumberInput gives NaN): say so there. */
+const unreadable = (value: number | null | undefined): boolean =>
+  typeof value === 'number' && !Number.isFinite(value);
 const textOf = (value: string | null | undefined): string => (value ?? '').trim();
 /** Limits are shown as the user would write them: 150, 68, 274.32, 2.27. */
 const shown = (value: number): number => roundTo(value, 2);
@@ -160,18 +164,30 @@ export function checkQuote(request: QuoteRequestDraft, options: QuoteRuleOptions
   let pieceOverLimit = false;
 
   if (request.pieces.length === 0) error('pieces', t('quote.quantityMin'));
+  const notNumber = (path: string, label: string) => error(path, t('field.notNumber', { label }));
+  const weightLabelText = t('quote.label.weight');
+  const weightMin = MINIMUM_WEIGHT[units.weight];
   request.pieces.forEach((piece, i) => {
     const path = `pieces.${i}`;
     const quantity = numberOf(piece.quantity);
-    if (quantity === undefined || quantity < QUOTE_MINIMUMS.quantity)
+    if (unreadable(piece.quantity)) notNumber(`${path}.quantity`, t('quote.label.quantity'));
+    else if (quantity === undefined || quantity < QUOTE_MINIMUMS.quantity)
       error(`${path}.quantity`, t('quote.quantityMin'));
     else totalPackages += Math.floor(quantity);
 
     const weight = numberOf(piece.weight);
     const weightMax = isDocument ? documentMax : pieceMax;
-    if (isDocument && weight !== undefined && weight > documentMax) {
+    if (unreadable(piece.weight)) {
+      notNumber(`${path}.weight`, weightLabelText);
+    } else if (isDocument && weight !== undefined && weight > documentMax) {
       error(`${path}.weight`, t('documents.shipAsProduct'));
-    } else if (weight === undefined || weight < QUOTE_MINIMUMS.weight || weight > weightMax) {
+    } else if (weight !== undefined && weight < weightMin) {
+      // Too light: name the minimum, not the maximum (issue 16).
+      error(
+        `${path}.weight`,
+        t('field.minValue', { label: weightLabelText, min: `${weightMin} ${weightLabel(units.weight)}` }),
+      );
+    } else if (weight === undefined || weight > weightMax) {
       error(
         `${path}.weight`,
         t('quote.weightRange', { limit: shown(weightMax), unit: weightLabel(units.weight) }),
@@ -191,33 +207,62 @@ export function checkQuote(request: QuoteRequestDraft, options: QuoteRuleOptions
     // weight never exceeds its weight), but checked when given.
     const sides: number[] = [];
     for (const dimension of DIMENSIONS) {
-      const value = numberOf(piece[dimension]);
+      const raw = piece[dimension];
+      const value = numberOf(raw);
+      const sideLabel = t(`quote.label.${dimension}`);
+      if (unreadable(raw)) {
+        notNumber(`${path}.${dimension}`, sideLabel);
+        continue;
+      }
       if (isDocument && (value === undefined || value === 0)) continue;
-      if (value === undefined || value < QUOTE_MINIMUMS.dimension || value > sideMax) {
+      if (value === undefined) {
+        error(`${path}.${dimension}`, t('field.required', { label: sideLabel }));
+      } else if (value < QUOTE_MINIMUMS.dimension) {
         error(
           `${path}.${dimension}`,
-          t('quote.dimensionRange', {
-            dimension: t(`quote.label.${dimension}`).toLowerCase(),
-            limit: shown(sideMax),
-            unit: lengthLabel(units.length),
-          }),
+          t('field.minValue', { label: sideLabel, min: QUOTE_MINIMUMS.dimension }),
         );
       } else {
+        // A side over the carrier's maximum is named at its field, and the box still goes through the
+        // size rule below so an oversize package is offered a freight quote (issue 16).
+        if (value > sideMax) {
+          error(
+            `${path}.${dimension}`,
+            t('quote.dimensionRange', {
+              dimension: sideLabel.toLowerCase(),
+              limit: shown(sideMax),
+              unit: lengthLabel(units.length),
+            }),
+          );
+        }
         sides.push(value);
       }
     }
     if (sides.length === 3 && exceedsSizeLimits(sides[0]!, sides[1]!, sides[2]!, sizeLimits)) {
-      freightError(path, t('package.maxSize'));
+      const girthLimit = sizeLimits.maxLengthPlusGirth;
+      const [a, b, c] = [...sides].sort((x, y) => y - x) as [number, number, number];
+      freightError(
+        path,
+        a + 2 * (b + c) <= girthLimit
+          ? t('package.maxSize')
+          : t('package.maxLengthPlusGirth', { limit: shown(girthLimit), unit: lengthLabel(units.length) }),
+      );
     }
 
     const declared = numberOf(piece.declaredValue);
-    if (declared !== undefined && declared < 0) {
+    if (unreadable(piece.declaredValue)) {
+      notNumber(`${path}.declaredValue`, t('quote.label.declaredValue'));
+    } else if (declared !== undefined && declared < 0) {
       error(`${path}.declaredValue`, t('field.minValue', { label: t('quote.label.declaredValue'), min: 0 }));
     }
   });
 
-  if (isDocument && (request.pieces.length > 1 || totalPackages > 1))
-    error('pieces', t('quote.documentsOnePackage'));
+  // A documents shipment is one package (spec 02 §4): a second one is refused at its field, never
+  // dropped (issue 16).
+  if (isDocument) {
+    if (request.pieces.length > 1) error('pieces.1', t('quote.documentsOnePackage'));
+    else if (totalPackages > 1) error('pieces.0.quantity', t('quote.documentsOnePackage'));
+  }
 
   // Freight thresholds (spec 01 §5, spec 02 §5), named in the quote's units.
   const unit = weightLabel(units.weight);
@@ -231,7 +276,9 @@ export function checkQuote(request: QuoteRequestDraft, options: QuoteRuleOptions
 
   // Insurance (spec 02 §5): not negative; warn when it exceeds what was declared.
   const insured = numberOf(request.insuredValue);
-  if (insured !== undefined && insured < 0) {
+  if (unreadable(request.insuredValue)) {
+    error('insuredValue', t('field.notNumber', { label: t('quote.label.insuranceValue') }));
+  } else if (insured !== undefined && insured < 0) {
     error('insuredValue', t('field.minValue', { label: t('quote.label.insuranceValue'), min: 0 }));
   }
   const declaredValues = request.pieces

@@ -214,6 +214,39 @@ describe('quote store (spec 02 §2, §4, §5)', () => {
     expect(store.getState().input.items[0]).toMatchObject({ weight: 1, length: 25.4 });
   });
 
+  it('gives back the values typed when switching lb → kg → lb (5 stays 5, not 5.001)', () => {
+    const { store } = setup();
+    const s = store.getState();
+    s.setEnd('sendingTo', { country: 'GB' });
+    s.setItem(0, { weight: 5, length: 7, width: 3, height: 3 });
+    s.setMeasurementSystem('metric');
+    expect(store.getState().input.items[0]).toMatchObject({ weight: 2.268, length: 17.78 });
+    s.setMeasurementSystem('imperial');
+    expect(store.getState().input.items[0]).toMatchObject({ weight: 5, length: 7, width: 3, height: 3 });
+    // A value typed in kg is converted, not replaced by the old one.
+    s.setMeasurementSystem('metric');
+    s.setItem(0, { weight: 3 });
+    s.setMeasurementSystem('imperial');
+    expect(store.getState().input.items[0]?.weight).toBe(6.615);
+  });
+
+  it('keeps every package row through Documents and back (issue 16)', () => {
+    const { store } = setup();
+    const s = store.getState();
+    s.setEnd('sendingTo', { country: 'DE', city: 'Berlin' });
+    s.setItem(0, { quantity: 2, weight: 4, length: 10, width: 8, height: 6 });
+    s.addItem();
+    s.setItem(1, { quantity: 1, weight: 9, length: 20, width: 10, height: 10 });
+    s.setDocument(true);
+    expect(store.getState().input.items).toHaveLength(1);
+    s.setItem(0, { weight: 1.5 });
+    s.setDocument(false);
+    expect(store.getState().input.items).toEqual([
+      expect.objectContaining({ quantity: 2, weight: 1.5, length: 10 }),
+      expect.objectContaining({ quantity: 1, weight: 9, length: 20 }),
+    ]);
+  });
+
   it('limits a documents shipment to one package and drops dangerous goods', () => {
     const { store } = setup();
     const s = store.getState();

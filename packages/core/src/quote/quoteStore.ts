@@ -151,6 +151,16 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
   let requestSeq = 0;
   let pending: unknown = null;
   let hasRatedOnce = false;
+  /**
+   * The package rows set aside while the quote is documents (one package, spec 02 §4), with the
+   * units they were typed in: switching back to products brings them back (issue 16).
+   */
+  let rowsBeforeDocuments: { items: QuoteItem[]; system: MeasurementSystem } | null = null;
+  /**
+   * The last unit switch: the rows before it and after it. Switching straight back restores the
+   * typed values instead of converting twice (5 lb → 2.268 kg → 5.001 lb, issue 16).
+   */
+  let lastUnitSwitch: { from: MeasurementSystem; before: QuoteItem[]; after: QuoteItem[] } | null = null;
 
   const initialInput = (): QuoteInput =>
     normalizeQuoteInput({
@@ -195,7 +205,13 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
     /** Applies an input change: normalise, check, clear the rates (spec 02 §4), maybe re-rate. */
     const change = (recipe: (input: QuoteInput) => QuoteInput) => {
       const state = get();
-      const next = normalizeQuoteInput(recipe(state.input));
+      let next = normalizeQuoteInput(recipe(state.input));
+      if (!state.input.isDocument && next.isDocument) {
+        rowsBeforeDocuments = { items: state.input.items, system: state.input.measurementSystem };
+      } else if (state.input.isDocument && !next.isDocument && rowsBeforeDocuments) {
+        next = normalizeQuoteInput(restoreRows(next, rowsBeforeDocuments));
+        rowsBeforeDocuments = null;
+      }
       if (sameInput(next, state.input)) return;
       cancelPending();
       requestSeq += 1; // an answer to the previous input is stale now
@@ -360,11 +376,14 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
         change((i) => {
           // A domestic quote is imperial (spec 02 §4): converting there and back would only blur values.
           if (quoteRoute(i.sendingFrom.country, i.sendingTo.country).isDomestic) return i;
-          return {
-            ...i,
-            measurementSystem,
-            items: i.items.map((item) => convertPackageUnits(item, i.measurementSystem, measurementSystem)),
-          };
+          if (measurementSystem === i.measurementSystem) return i;
+          const back = lastUnitSwitch;
+          const items =
+            back && back.from === measurementSystem && sameMeasures(back.after, i.items)
+              ? back.before.map((typed, index) => ({ ...i.items[index]!, ...measuresOf(typed) }))
+              : i.items.map((item) => convertPackageUnits(item, i.measurementSystem, measurementSystem));
+          lastUnitSwitch = { from: i.measurementSystem, before: i.items, after: items };
+          return { ...i, measurementSystem, items };
         }),
       setCarrierProduct: (carrierProduct) => change((i) => ({ ...i, carrierProduct })),
 
@@ -404,6 +423,8 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
       },
 
       reset: () => {
+        rowsBeforeDocuments = null;
+        lastUnitSwitch = null;
         cancelPending();
         requestSeq += 1;
         hasRatedOnce = false;
@@ -418,6 +439,30 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
   });
   return store;
 }
+
+/**
+ * The package rows set aside when the quote became documents, back on a products quote: in its
+ * units, with the documents row's weight (what the user typed last) on the first package.
+ */
+function restoreRows(input: QuoteInput, kept: { items: QuoteItem[]; system: MeasurementSystem }): QuoteInput {
+  const restored = kept.items.map((item) => convertPackageUnits(item, kept.system, input.measurementSystem));
+  const [first, ...rest] = restored;
+  const documentRow = input.items[0];
+  if (!first || !documentRow) return input;
+  return { ...input, items: [{ ...first, weight: documentRow.weight }, ...rest] };
+}
+
+type Measures = Pick<QuoteItem, 'weight' | 'length' | 'width' | 'height'>;
+const measuresOf = ({ weight, length, width, height }: QuoteItem): Measures => ({
+  weight,
+  length,
+  width,
+  height,
+});
+/** The rows still hold exactly the values a unit switch produced (nothing was typed since). */
+const sameMeasures = (a: readonly QuoteItem[], b: readonly QuoteItem[]): boolean =>
+  a.length === b.length &&
+  a.every((item, index) => JSON.stringify(measuresOf(item)) === JSON.stringify(measuresOf(b[index]!)));
 
 function firstMessages(violations: readonly Violation[]): Record<string, string> {
   const result: Record<string, string> = {};

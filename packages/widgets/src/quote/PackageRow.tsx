@@ -75,7 +75,7 @@ export function PackageRow({
         <Field id={`${id}-quantity`} label={t('quote.label.quantity')} error={errors[`${path}.quantity`]}>
           <NumberInput
             {...controlProps(`${id}-quantity`, errors[`${path}.quantity`])}
-            inputMode="numeric"
+            kind="quantity"
             value={item.quantity}
             onValue={(quantity) => setItem(index, { quantity })}
           />
@@ -87,6 +87,7 @@ export function PackageRow({
         >
           <NumberInput
             {...controlProps(`${id}-weight`, errors[`${path}.weight`])}
+            kind="weight"
             value={item.weight}
             onValue={(weight) => setItem(index, { weight })}
           />
@@ -100,6 +101,7 @@ export function PackageRow({
           >
             <NumberInput
               {...controlProps(`${id}-${dimension}`, errors[`${path}.${dimension}`])}
+              kind="dimension"
               value={item[dimension]}
               onValue={(value) => setItem(index, { [dimension]: value })}
             />

@@ -132,6 +132,7 @@ function DocumentFields({
       >
         <NumberInput
           {...controlProps(`${id}-weight`, errors['items.0.weight'])}
+          kind="weight"
           value={item.weight}
           onValue={(weight) => setItem(0, { weight })}
         />
@@ -143,6 +144,7 @@ function DocumentFields({
       >
         <NumberInput
           {...controlProps(`${id}-declared`, errors['items.0.documentDeclaredValue'])}
+          kind="currency"
           value={item.documentDeclaredValue}
           onValue={(documentDeclaredValue) => setItem(0, { documentDeclaredValue })}
         />

@@ -1,6 +1,7 @@
 import { type ContinueToShippingPayload, type QuoteStore, selectShowsGetQuote } from '@shipdeck/core/quote';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../messages';
+import { LocaleContext } from '../ui/localeContext';
 import { Notice } from '../ui/Notice';
 import { ProgressBar } from '../ui/ProgressBar';
 import { TranslateContext } from '../ui/translateContext';
@@ -27,6 +28,8 @@ export interface QuoteViewProps {
   instance?: number;
   /** Renders the styles as a <style> element (false when the shadow root adopted them). */
   inlineStyles?: boolean;
+  /** The locale of number fields (default en-US). */
+  locale?: string | undefined;
 }
 
 /** spec 02 §5: after a failed Get A Quote the screen scrolls to the first error. */
@@ -46,6 +49,7 @@ export function QuoteView({
   onContinue,
   instance = 0,
   inlineStyles = true,
+  locale = 'en-US',
 }: QuoteViewProps) {
   const idPrefix = `sd${instance}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const root = useRef<HTMLDivElement>(null);
@@ -66,61 +70,63 @@ export function QuoteView({
 
   return (
     <TranslateContext.Provider value={t}>
-      <div className="sd-quote" ref={root}>
-        {inlineStyles && <style>{quoteStyles}</style>}
-        <div className="sd-stack">
-          {/* A host with its own page heading blanks this text (messages: { 'widget.quoteTitle': '' }). */}
-          {t('widget.quoteTitle') && <h2 className="sd-title">{t('widget.quoteTitle')}</h2>}
-          {guest && <p className="sd-banner">{t('quote.guestBanner')}</p>}
-          {optionsFailed && (
-            <Notice kind="error">
-              {t(originRefused ? 'widget.originNotAllowed' : 'widget.optionsFailed')}
-            </Notice>
-          )}
-          <form
-            className="sd-stack"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void store
-                .getState()
-                .getQuote()
-                .then(() => {
-                  if (store.getState().notice) setRefusals((n) => n + 1);
-                });
-            }}
-          >
-            <div className="sd-ends">
-              <EndFields idPrefix={idPrefix} side="sendingFrom" store={store} lookups={lookups} />
-              <EndFields idPrefix={idPrefix} side="sendingTo" store={store} lookups={lookups} />
-            </div>
-            <ShipmentFields idPrefix={idPrefix} store={store} lookups={lookups} />
-            <PackagesSection idPrefix={idPrefix} store={store} />
-            {warnings.map((warning) => (
-              <Notice key={`${warning.propertyPath}|${warning.message}`} kind="warning">
-                {warning.message}
+      <LocaleContext.Provider value={locale}>
+        <div className="sd-quote" ref={root}>
+          {inlineStyles && <style>{quoteStyles}</style>}
+          <div className="sd-stack">
+            {/* A host with its own page heading blanks this text (messages: { 'widget.quoteTitle': '' }). */}
+            {t('widget.quoteTitle') && <h2 className="sd-title">{t('widget.quoteTitle')}</h2>}
+            {guest && <p className="sd-banner">{t('quote.guestBanner')}</p>}
+            {optionsFailed && (
+              <Notice kind="error">
+                {t(originRefused ? 'widget.originNotAllowed' : 'widget.optionsFailed')}
               </Notice>
-            ))}
-            {freight.isCandidate && <FreightPanel idPrefix={idPrefix} messages={freight.messages} />}
-            {notice && <Notice kind="error">{notice}</Notice>}
-            {isUpdating && <ProgressBar label={t('widget.updatingRates')} />}
-            {showsGetQuote && (
-              <div className="sd-actions">
-                <button type="submit" className="sd-btn sd-btn-primary sd-btn-lg" disabled={isUpdating}>
-                  {t('quote.getQuote')}
-                </button>
-              </div>
             )}
-          </form>
-          {errorMessage && (
-            <Notice kind="error" title={errorTitle ?? undefined}>
-              {errorMessage}
-            </Notice>
-          )}
-          <RateList idPrefix={idPrefix} store={store} lookups={lookups} onContinue={onContinue} />
-          <p className="sd-disclaimer">{t('quote.disclaimer')}</p>
+            <form
+              className="sd-stack"
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void store
+                  .getState()
+                  .getQuote()
+                  .then(() => {
+                    if (store.getState().notice) setRefusals((n) => n + 1);
+                  });
+              }}
+            >
+              <div className="sd-ends">
+                <EndFields idPrefix={idPrefix} side="sendingFrom" store={store} lookups={lookups} />
+                <EndFields idPrefix={idPrefix} side="sendingTo" store={store} lookups={lookups} />
+              </div>
+              <ShipmentFields idPrefix={idPrefix} store={store} lookups={lookups} />
+              <PackagesSection idPrefix={idPrefix} store={store} />
+              {warnings.map((warning) => (
+                <Notice key={`${warning.propertyPath}|${warning.message}`} kind="warning">
+                  {warning.message}
+                </Notice>
+              ))}
+              {freight.isCandidate && <FreightPanel idPrefix={idPrefix} messages={freight.messages} />}
+              {notice && <Notice kind="error">{notice}</Notice>}
+              {isUpdating && <ProgressBar label={t('widget.updatingRates')} />}
+              {showsGetQuote && (
+                <div className="sd-actions">
+                  <button type="submit" className="sd-btn sd-btn-primary sd-btn-lg" disabled={isUpdating}>
+                    {t('quote.getQuote')}
+                  </button>
+                </div>
+              )}
+            </form>
+            {errorMessage && (
+              <Notice kind="error" title={errorTitle ?? undefined}>
+                {errorMessage}
+              </Notice>
+            )}
+            <RateList idPrefix={idPrefix} store={store} lookups={lookups} onContinue={onContinue} />
+            <p className="sd-disclaimer">{t('quote.disclaimer')}</p>
+          </div>
         </div>
-      </div>
+      </LocaleContext.Provider>
     </TranslateContext.Provider>
   );
 }

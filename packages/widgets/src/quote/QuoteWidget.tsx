@@ -39,6 +39,7 @@ export function QuoteWidget({ className, ...options }: QuoteWidgetProps) {
       guest: undefined,
       currency: undefined,
       measurementSystem: undefined,
+      locale: undefined,
       messages: undefined,
       client: undefined,
       store: undefined,

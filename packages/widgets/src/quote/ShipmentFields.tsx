@@ -48,6 +48,7 @@ export function ShipmentFields({
       <Field id={`${id}-insurance`} label={t('quote.label.insuranceValue')} error={errors.insuranceValue}>
         <NumberInput
           {...controlProps(`${id}-insurance`, errors.insuranceValue)}
+          kind="currency"
           value={insurance}
           onValue={setInsuranceValue}
         />

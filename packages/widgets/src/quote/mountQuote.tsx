@@ -186,6 +186,7 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
         onContinue={(payload) => emitQuoteEvent(source, current, 'shipdeck:continue', payload)}
         instance={instance}
         inlineStyles={!adopted}
+        locale={current.locale}
       />,
     );
   }

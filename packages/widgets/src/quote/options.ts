@@ -34,6 +34,11 @@ export interface QuoteOptions extends QuoteEventCallbacks {
   measurementSystem?: MeasurementSystem;
   /** Starting values, e.g. the shop's own address as the origin. */
   initialInput?: Partial<QuoteInput>;
+  /**
+   * The locale number fields read and show numbers in (BCP 47, default "en-US": "1,000.50"); a
+   * German shop may set "de-DE" ("1.000,50").
+   */
+  locale?: string;
   /** Replaces texts by key (locale, tone), from core's catalogue or the widget's own. */
   messages?: MessageOverrides;
   /**

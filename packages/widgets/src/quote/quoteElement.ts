@@ -12,6 +12,7 @@ export const QUOTE_ATTRIBUTES = {
   currency: 'currency',
   'measurement-system': 'measurementSystem',
   guest: 'guest',
+  locale: 'locale',
 } as const;
 
 export interface ShipdeckQuoteElement extends HTMLElement {
@@ -57,7 +58,7 @@ function optionsFromAttributes(element: HTMLElement): QuoteOptions {
 /**
  * Defines `<shipdeck-quote>`: the widget in an open shadow root (host CSS stays out, ours stays in),
  * options from attributes (api-base, publishable-key, session-token, token, currency,
- * measurement-system, guest) and from the
+ * measurement-system, guest, locale) and from the
  * `options` property, events of QuoteEventMap dispatched from the element. The class is made when
  * defined, so importing this module does nothing (and works where HTMLElement does not exist).
  */
