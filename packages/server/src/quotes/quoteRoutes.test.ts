@@ -148,6 +148,27 @@ describe.each(backends)('standalone quotes on $name', (backend) => {
       );
     });
 
+    it('refuses a second documents package at its field instead of rating one (issue 16)', async () => {
+      const documents = {
+        ...domesticParcel,
+        destination: { countryCode: 'DE', city: 'Berlin', postalCode: '10115' },
+        isDocument: true,
+        pieces: [
+          { quantity: 1, weight: 1, length: 0, width: 0, height: 0 },
+          { quantity: 1, weight: 2, length: 0, width: 0, height: 0 },
+        ],
+      };
+      const response = await rate(await guestToken(ctx.app), documents);
+      expect(response.statusCode).toBe(422);
+      expect(response.json().violations).toContainEqual(
+        expect.objectContaining({
+          propertyPath: 'pieces.1',
+          message: 'A documents shipment is limited to one package.',
+        }),
+      );
+      expect(gateway.calls).toHaveLength(0);
+    });
+
     it('returns the US territory warning with the rates', async () => {
       const response = await rate(await guestToken(ctx.app), {
         ...domesticParcel,
