@@ -52,7 +52,8 @@ export const appMessages = {
   'signIn.quickQuote': 'Already a client? Get a quick quote.',
   'signIn.accountNumber': 'Import/Export No.',
   'signIn.getQuote': 'Get Quote',
-  'signIn.notClient': 'Not an {product} Client?',
+  // spec 03 §4 writes "Not an {product} Client?" for a name starting with a vowel; ours does not.
+  'signIn.notClient': 'Not a {product} Client?',
   'signIn.guestQuote': 'Get a Guest Quote',
   'signIn.signUp': 'Sign Up',
   'signIn.browserHelp': 'For the best experience we recommend Google Chrome.',

@@ -5,7 +5,8 @@ import { checkCountryPair } from './checkCountryPair';
 
 const blocked = (country: string) =>
   `Shipments to ${country} are currently unavailable. Please contact customer service for more information.`;
-const SAME = 'DHL does not service shipments within other countries...';
+const SAME =
+  'DHL does not service shipments within other countries. Please contact Customer Service to ship between two addresses in the same country outside the U.S.';
 const TERRITORY =
   'US Territory rates are not available online. Please contact our customer service team to receive your quote. You can still prepare your shipment.';
 

@@ -8,4 +8,6 @@ export {
   toCalendarDay,
 } from './dates';
 export { formatMoney } from './money';
+export { shortReference } from './reference';
 export { EMPTY, EMPTY_RATE, orEmpty } from './sentinels';
+export { formatClockTime } from './times';

@@ -20,7 +20,12 @@ describe('formatMoney', () => {
     expect(formatMoney(Number.NaN)).toBe('--');
   });
 
-  it('always shows exactly two decimals', () => {
+  it('shows a currency without cents whole (issue 16: no "¥1,200.00")', () => {
+    expect(formatMoney(1200, 'JPY')).toBe('¥1,200');
+    expect(formatMoney(1234.56, 'JPY')).toBe('¥1,235');
+  });
+
+  it('always shows exactly two decimals of dollars', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 1e9, noNaN: true }), (amount) =>
         /\.\d{2}$/.test(formatMoney(amount)),

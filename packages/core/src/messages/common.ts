@@ -17,14 +17,18 @@ export const commonMessages = {
   'rates.failedTitle': 'Could not get rates',
   'rates.failed':
     'Sorry, there was a problem getting rates for your account. Please make sure your information is correct and contact Customer Service if you need help.',
-  'rates.incomplete': 'There seems to be an issue with the Quote you have requested...',
+  // The spec shortens this text with "..."; the whole sentence is ours (issue 16).
+  'rates.incomplete':
+    'There seems to be an issue with the Quote you have requested. Please contact Customer Service to get this rate.',
   'rates.displayFallbackTitle': 'Something Went Wrong',
   'rates.displayFallback':
     'We are currently unable to display your quote, but we are working to fix it. You can contact Customer Service to get your quote immediately!',
   'rates.noneTitle': 'No Delivery Services Available',
   'rates.none':
     "We weren't able to get any delivery options for this shipment. This may be because there are no rates for your origin/destination or because the carrier's website is down. Please contact Customer Service to complete your shipment.",
-  'country.sameNonUs': 'DHL does not service shipments within other countries...',
+  // The spec shortens this text with "..."; the whole sentence is ours (issue 16).
+  'country.sameNonUs':
+    'DHL does not service shipments within other countries. Please contact Customer Service to ship between two addresses in the same country outside the U.S.',
   'country.usTerritory':
     'US Territory rates are not available online. Please contact our customer service team to receive your quote. You can still prepare your shipment.',
   'country.blocked':

@@ -202,7 +202,7 @@ describe('standalone quote rules (spec 02 §5)', () => {
       'refuses the same non-US country at both ends',
       international({ origin: { countryCode: 'DE', city: 'Munich', isResidential: false } }),
       'destination.countryCode',
-      'DHL does not service shipments within other countries...',
+      'DHL does not service shipments within other countries. Please contact Customer Service to ship between two addresses in the same country outside the U.S.',
     ],
     [
       'refuses documents over 5 lbs',

@@ -69,7 +69,8 @@ describe('rate cards (spec 02 §2, spec 01 §9)', () => {
     const cards = buildRateCards([broken, saver], { isDomestic: false });
     expect(cards[0]).toMatchObject({
       isIncomplete: true,
-      incompleteMessage: 'There seems to be an issue with the Quote you have requested...',
+      incompleteMessage:
+        'There seems to be an issue with the Quote you have requested. Please contact Customer Service to get this rate.',
       badges: [],
       savings: null,
     });

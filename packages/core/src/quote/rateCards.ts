@@ -1,5 +1,5 @@
 import type { CarrierCode, Rate } from '../contract/rate';
-import { formatMoney, formatQuoteDate } from '../format/index';
+import { formatClockTime, formatMoney, formatQuoteDate } from '../format/index';
 import {
   fastestRate,
   isIncompleteRate,
@@ -9,6 +9,7 @@ import {
   sortDomesticRates,
   sumFees,
 } from '../rating/rateHelpers';
+import { carrierServiceLabel } from '../rating/serviceName';
 import { type QuoteCatalogue, quoteCatalogue } from './quoteCatalogue';
 import { quoteRoute } from './quoteRoute';
 import type { QuoteState } from './quoteStore';
@@ -24,7 +25,10 @@ export interface RateCard {
   id: string;
   rate: Rate;
   carrier: CarrierCode;
+  /** The service with its carrier named once ("UPS Ground", "FedEx Ground"). */
   serviceName: string;
+  /** The carrier's latest pickup time in am/pm ("6:00 PM"); empty when the carrier gives none. */
+  latestPickup: string;
   /** m/d/Y, the quote screen's date format (spec 02 §5). */
   estimatedDelivery: string;
   /** Transport alone: the total less the fees. */
@@ -74,8 +78,9 @@ export function buildRateCards(rates: readonly Rate[], options: RateCardOptions)
       id: rate.id,
       rate,
       carrier: rate.carrier,
-      serviceName: rate.carrierService.name,
+      serviceName: carrierServiceLabel(rate.carrier, rate.carrierService.name),
       estimatedDelivery: formatQuoteDate(rate.estimatedDelivery),
+      latestPickup: formatClockTime(rate.latestPickupTime),
       shippingCharge: formatMoney(rate.optimalRate.amount - feesTotal, currency),
       totalCharge: formatMoney(rate.optimalRate.amount, currency),
       retailCharge: formatMoney(rate.retailRate.amount, currency),

@@ -53,7 +53,7 @@ describe('validation per step (spec 01 §4, §5)', () => {
   it('refuses the same non-US country at both ends', () => {
     const d = exportDraft({ shipmentFrom: { country: 'DE', address: { division: '' } } });
     expect(validateStep(d, 'create_shipment', ctx)[0]?.message).toBe(
-      'DHL does not service shipments within other countries...',
+      'DHL does not service shipments within other countries. Please contact Customer Service to ship between two addresses in the same country outside the U.S.',
     );
   });
 

@@ -36,7 +36,7 @@ describe('sign-in page (spec 03 §2, §8)', () => {
     expect((remember as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Already a client? Get a quick quote.')).toBeTruthy();
-    expect(screen.getByText('Not an Shipdeck Client?')).toBeTruthy();
+    expect(screen.getByText('Not a Shipdeck Client?')).toBeTruthy();
   });
 
   it('signs in with Enter and lands home', async () => {

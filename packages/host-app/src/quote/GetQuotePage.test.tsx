@@ -89,7 +89,8 @@ describe('/get-quote', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue to Shipping' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Sign in to prepare your shipment' });
-    expect(within(dialog).getByText(/UPS UPS Ground for \$18\.40/)).toBeTruthy();
+    // The carrier is named once (issue 16: "UPS UPS Ground").
+    expect(within(dialog).getByText(/UPS Ground for \$18\.40/).textContent).not.toMatch(/UPS UPS/);
     expect(within(dialog).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/sign-in');
     expect(within(dialog).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/sign-up');
     const saved = JSON.parse(window.localStorage.getItem(PENDING_QUOTE_DRAFT_KEY) ?? 'null');

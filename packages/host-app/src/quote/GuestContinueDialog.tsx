@@ -1,4 +1,5 @@
 import { formatMoney } from '@shipdeck/core/format';
+import { carrierServiceLabel } from '@shipdeck/core/rating';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { t } from '../messages';
@@ -36,7 +37,7 @@ export function GuestContinueDialog({ draft, onClose }: { draft: PendingQuoteDra
         <h2 id="guest-continue-title">{t('guestContinue.title')}</h2>
         <p>
           {t('guestContinue.saved', {
-            service: `${rate.carrier} ${rate.carrierService.name}`,
+            service: carrierServiceLabel(rate.carrier, rate.carrierService.name),
             price: formatMoney(rate.optimalRate.amount, rate.optimalRate.currency),
           })}
         </p>

@@ -144,7 +144,7 @@ describe.each(backends)('standalone quotes on $name', (backend) => {
       });
       expect(response.statusCode).toBe(422);
       expect(response.json()['hydra:description']).toBe(
-        'DHL does not service shipments within other countries...',
+        'DHL does not service shipments within other countries. Please contact Customer Service to ship between two addresses in the same country outside the U.S.',
       );
     });
 

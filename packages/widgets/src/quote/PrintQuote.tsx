@@ -1,5 +1,5 @@
 import type { CountryOption } from '@shipdeck/core/contract';
-import { formatQuoteDate } from '@shipdeck/core/format';
+import { formatQuoteDate, shortReference } from '@shipdeck/core/format';
 import type { QuoteEnd, QuoteInput, RateCard as RateCardModel } from '@shipdeck/core/quote';
 import { lengthLabel, unitsOf, weightLabel } from '@shipdeck/core/units';
 import { type ReactNode, useEffect, useRef } from 'react';
@@ -30,7 +30,7 @@ function PrintView({
     <div className="sd-print">
       <h2>{t('widget.printTitle')}</h2>
       <dl>
-        {quoteId && <Row label={t('widget.quoteNumber')}>{quoteId}</Row>}
+        {quoteId && <Row label={t('widget.quoteNumber')}>{shortReference(quoteId)}</Row>}
         <Row label={t('widget.from')}>{place(input.sendingFrom)}</Row>
         <Row label={t('widget.to')}>{place(input.sendingTo)}</Row>
         <Row label={t('quote.label.shipDate')}>{formatQuoteDate(input.shipDate)}</Row>
@@ -53,7 +53,7 @@ function PrintView({
           </Row>
         ) : null}
       </dl>
-      <h3>{card.rate.carrierService.name}</h3>
+      <h3>{card.serviceName}</h3>
       <dl>
         <Row label={t('widget.estimatedDelivery')}>{card.estimatedDelivery}</Row>
         <Row label={t('widget.shippingCharge')}>{card.shippingCharge}</Row>

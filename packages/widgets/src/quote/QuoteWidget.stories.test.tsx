@@ -63,7 +63,9 @@ describe('quote widget stories', () => {
   it('IncompleteRate shows the incomplete-rate text', async () => {
     render(<IncompleteRate />);
     expect(
-      await view().findByText('There seems to be an issue with the Quote you have requested...'),
+      await view().findByText(
+        'There seems to be an issue with the Quote you have requested. Please contact Customer Service to get this rate.',
+      ),
     ).toBeTruthy();
   });
 

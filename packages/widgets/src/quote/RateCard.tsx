@@ -38,11 +38,7 @@ export function RateCard({
     <li className="sd-rate" aria-labelledby={`${id}-name`}>
       <div className="sd-rate-head">
         <h4 className="sd-rate-name" id={`${id}-name`}>
-          {/* Service names mostly start with their carrier ("UPS Ground"); name it only when not. */}
-          {!rate.carrierService.name.toUpperCase().startsWith(rate.carrier) && (
-            <span className="sd-carrier">{rate.carrier}</span>
-          )}
-          {rate.carrierService.name}
+          {card.serviceName}
         </h4>
         {(card.isLowestPrice || card.isFastestDelivery) && (
           <p className="sd-badges">
@@ -97,10 +93,10 @@ export function RateCard({
               {rate.billableWeight.value} {rate.billableWeight.unit}
             </span>
           </p>
-          {rate.latestPickupTime && (
+          {card.latestPickup && (
             <p className="sd-fee">
               <span>{t('widget.latestPickup')}</span>
-              <span>{rate.latestPickupTime}</span>
+              <span>{card.latestPickup}</span>
             </p>
           )}
         </div>

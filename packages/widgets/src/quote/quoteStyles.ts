@@ -74,7 +74,7 @@ padding:16px;border-radius:var(--sd-radius);text-align:start;-webkit-font-smooth
 .sd-rate{border:1px solid var(--sd-border);border-radius:var(--sd-radius);padding:14px;display:grid;gap:10px}
 .sd-rate-head{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between}
 .sd-rate-name{font-weight:700;font-size:1.05em}
-.sd-carrier{color:var(--sd-muted);font-weight:600;margin-right:6px}
+
 .sd-badges{display:flex;gap:6px;flex-wrap:wrap}
 .sd-badge{font-size:.8em;font-weight:700;border-radius:999px;padding:2px 10px;background:var(--sd-primary);color:var(--sd-on-primary)}
 .sd-badge-alt{background:var(--sd-success)}
