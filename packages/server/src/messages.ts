@@ -33,7 +33,6 @@ export const serverMessages = {
   'partnerKey.revoked': 'This partner key has been revoked and cannot be changed.',
   'partnerKey.secretMissing': 'Send your secret key as Authorization: Bearer sk_….',
   'partnerKey.secretInvalid': 'This secret key is not valid or has been revoked.',
-  'postalCodes.none': 'No postal codes match "{search}".',
   'field.type': '{label} must be {expected}',
   'field.oneOf': '{label} must be one of: {values}',
   'field.invalid': '{label} is not valid',
