@@ -83,3 +83,78 @@ test('an unknown page says it has not been packed yet', async ({ page }) => {
   await page.getByRole('link', { name: 'Back to Shipping' }).click();
   await expect(page).toHaveURL(/\/get-quote$/);
 });
+
+test('numbers are read as a US shipper writes them, and text that is not a number is named at its field (issue 16)', async ({
+  page,
+}) => {
+  const rateBodies: { insuredValue?: number }[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/rate_shipment_actions')) rateBodies.push(request.postDataJSON());
+  });
+  await page.goto('/get-quote');
+  await fillDomesticQuote(page);
+  const insurance = page.getByLabel('Insurance Value');
+  await insurance.fill('abc');
+  await page.getByRole('button', { name: 'Get A Quote' }).click();
+  await expect(insurance).toHaveAttribute('aria-invalid', 'true');
+  await expect(insurance).toHaveAccessibleDescription(
+    'Insurance Value is not a number we can read. Write it like 1,250.50.',
+  );
+  await expect(insurance).toHaveValue('abc'); // nothing typed is lost
+  expect(rateBodies).toHaveLength(0);
+
+  await insurance.fill('1,000');
+  await page.getByRole('button', { name: 'Get A Quote' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: /Delivery options/ })
+      .getByRole('listitem')
+      .first(),
+  ).toBeVisible();
+  expect(rateBodies.at(-1)?.insuredValue).toBe(1000);
+
+  // Quantity is whole: 2.7 is quoted as 2 and the field says so once left.
+  const quantity = page.getByLabel('Quantity');
+  await quantity.fill('2.7');
+  await quantity.blur();
+  await expect(quantity).toHaveValue('2');
+  const weight = page.getByLabel('Weight (lbs)');
+  await weight.fill('0.1');
+  await expect(weight).toHaveAccessibleDescription('Weight value should be at least 0.22 lbs');
+});
+
+test('at 375 px the shipment fields do not overlap (issue 16)', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/get-quote');
+  const date = await page.getByLabel('Ship Date').boundingBox();
+  const insurance = await page.getByLabel('Insurance Value').boundingBox();
+  expect(date && insurance).toBeTruthy();
+  if (!date || !insurance) return;
+  const overlaps =
+    date.x < insurance.x + insurance.width &&
+    insurance.x < date.x + date.width &&
+    date.y < insurance.y + insurance.height &&
+    insurance.y < date.y + date.height;
+  expect(overlaps).toBe(false);
+  // Nothing runs off the screen sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('an anonymous quote page makes no failing calls, non-US postal lookups included (issue 16)', async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    // The session refresh on load is the shell's part of this item (its own test).
+    if (response.status() >= 400 && !response.url().includes('/authentication_token/refresh'))
+      failed.push(response.url());
+  });
+  await page.goto('/get-quote');
+  const to = page.getByRole('group', { name: 'Sending to' });
+  await expect(to.getByLabel('Country').locator('option[value="GB"]')).toHaveCount(1);
+  await to.getByLabel('Country').selectOption('GB');
+  const lookup = page.waitForResponse((response) => response.url().includes('/api/data/postal-codes'));
+  await to.getByLabel('Postal Code').fill('EC1Y');
+  await lookup;
+  expect(failed).toEqual([]);
+});

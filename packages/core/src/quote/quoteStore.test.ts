@@ -214,6 +214,16 @@ describe('quote store (spec 02 §2, §4, §5)', () => {
     expect(store.getState().input.items[0]).toMatchObject({ weight: 1, length: 25.4 });
   });
 
+  it('names an insurance value that could not be read at its field instead of quoting uninsured', async () => {
+    const { store } = setup();
+    fillDomestic(store);
+    store.getState().setInsuranceValue(Number.NaN);
+    expect(await store.getState().getQuote()).toBe(false);
+    expect(store.getState().fieldErrors.insuranceValue).toBe(
+      'Insurance Value is not a number we can read. Write it like 1,250.50.',
+    );
+  });
+
   it('gives back the values typed when switching lb → kg → lb (5 stays 5, not 5.001)', () => {
     const { store } = setup();
     const s = store.getState();

@@ -462,7 +462,10 @@ const measuresOf = ({ weight, length, width, height }: QuoteItem): Measures => (
 /** The rows still hold exactly the values a unit switch produced (nothing was typed since). */
 const sameMeasures = (a: readonly QuoteItem[], b: readonly QuoteItem[]): boolean =>
   a.length === b.length &&
-  a.every((item, index) => JSON.stringify(measuresOf(item)) === JSON.stringify(measuresOf(b[index]!)));
+  a.every(
+    (item, index) =>
+      JSON.stringify(measuresOf(item), keepNaN) === JSON.stringify(measuresOf(b[index]!), keepNaN),
+  );
 
 function firstMessages(violations: readonly Violation[]): Record<string, string> {
   const result: Record<string, string> = {};
@@ -477,6 +480,10 @@ function mergeViolations(a: readonly Violation[], b: readonly Violation[]): Viol
   return [...a, ...b.filter((v) => !seen.has(`${v.propertyPath}|${v.message}`))];
 }
 
-// Inputs are small plain data: comparing their JSON is exact and cheap enough per keystroke.
+// Inputs are small plain data: comparing their JSON is exact and cheap enough per keystroke. NaN
+// (text that is not a number) must not read as null (blank), or "abc" typed into a blank field
+// would be no change at all.
+const keepNaN = (_key: string, value: unknown) =>
+  typeof value === 'number' && Number.isNaN(value) ? 'NaN' : value;
 const sameInput = (a: QuoteInput, b: QuoteInput): boolean =>
-  a === b || JSON.stringify(a) === JSON.stringify(b);
+  a === b || JSON.stringify(a, keepNaN) === JSON.stringify(b, keepNaN);

@@ -343,11 +343,16 @@ describe('mountQuote', () => {
     frameWindow.mockReturnValue({
       document: { open() {}, write: (html: string) => written.push(html), close() {} },
       addEventListener() {},
-      focus() {},
+      // A browser moves the focus into the frame to print it.
+      focus() {
+        (focused() as HTMLElement | null)?.blur();
+      },
       print,
     } as unknown as Window);
     await user.click(within(dialog).getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
+    // After printing the focus is back on the Print button, not in the hidden frame (issue 16).
+    expect(focused()).toBe(within(dialog).getByRole('button', { name: 'Print' }));
     expect(written.join('')).toContain('UPS Ground');
     frameWindow.mockRestore();
     // Tab stays in the dialog: from Close back to Print.

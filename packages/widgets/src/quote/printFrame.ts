@@ -6,10 +6,17 @@ dt{color:#444}dd{margin:0}ul{margin:0;padding-left:16pt}p{margin:4pt 0}.sd-discl
 /**
  * Prints a print-friendly view on its own: written into a hidden frame whose window.print() prints
  * only that frame. window.print() of the page would print the host page around the widget, which
- * neither a shopper nor a partner wants. The frame is removed once printing is over.
+ * neither a shopper nor a partner wants. The frame is removed once printing is over, and the focus
+ * goes back to what had it (the Print Quote button), not left in the hidden frame (issue 16).
  */
 export function printHtml(container: Element, title: string, bodyHtml: string): void {
   const doc = container.ownerDocument;
+  // Inside a shadow root the document only knows the host: ask the widget's own root.
+  const root = container.getRootNode() as Document | ShadowRoot;
+  const previous = root.activeElement instanceof HTMLElement ? root.activeElement : null;
+  const giveFocusBack = () => {
+    if (previous?.isConnected) previous.focus({ preventScroll: true });
+  };
   const frame = doc.createElement('iframe');
   frame.setAttribute('aria-hidden', 'true');
   frame.tabIndex = -1;
@@ -27,8 +34,14 @@ export function printHtml(container: Element, title: string, bodyHtml: string): 
   win.document.close();
   // Set as text, never written as markup: a host's title override stays text.
   win.document.title = title;
-  const remove = () => setTimeout(() => frame.remove(), 0);
+  const remove = () =>
+    setTimeout(() => {
+      frame.remove();
+      giveFocusBack();
+    }, 0);
   win.addEventListener('afterprint', remove, { once: true });
   win.focus();
   win.print();
+  // print() returns once the dialog closes (or at once where printing is not offered).
+  giveFocusBack();
 }

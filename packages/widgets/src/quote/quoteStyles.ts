@@ -37,7 +37,7 @@ padding:16px;border-radius:var(--sd-radius);text-align:start;-webkit-font-smooth
 @container (min-width:640px){.sd-ends{grid-template-columns:1fr 1fr}}
 .sd-field{display:grid;gap:4px;align-content:start;position:relative}
 .sd-label{font-weight:600;font-size:.9em}
-.sd-input{width:100%;min-height:38px;padding:7px 10px;border:1px solid var(--sd-border);border-radius:calc(var(--sd-radius) * .75);background:var(--sd-surface);line-height:1.3}
+.sd-input{width:100%;min-width:0;max-width:100%;min-height:38px;padding:7px 10px;border:1px solid var(--sd-border);border-radius:calc(var(--sd-radius) * .75);background:var(--sd-surface);line-height:1.3}
 .sd-input[aria-invalid=true]{border-color:var(--sd-error);box-shadow:0 0 0 1px var(--sd-error)}
 .sd-error{color:var(--sd-error);font-size:.88em}
 .sd-check{display:flex;gap:8px;align-items:center;cursor:pointer}
