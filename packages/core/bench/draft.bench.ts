@@ -6,9 +6,9 @@
  * lines, EEI filing "no" with an ITN, license details on some lines, references flagged, phones
  * checked against the numbering plans: every rule family of the create-shipment step runs.
  */
-import { normalize } from '../src/draft/index';
-import { exportDraft, item, TODAY } from '../src/draft/testing/fixtures';
-import { createValidationContext, isValid, validateDraft } from '../src/validation/index';
+import { normalize, validateDraft } from '../src/shipment/index';
+import { exportDraft, item, TODAY } from '../src/shipment/model/testing/fixtures';
+import { createValidationContext, isValid } from '../src/validation/index';
 
 const items = Array.from({ length: 50 }, (_, i) =>
   item({

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ShipmentDraftBody } from '../contract/prepare';
-import type { PrepareWizardApi } from '../prepare/ports';
+import type { PrepareWizardApi } from '../shipment/wizard/ports';
 import { createApiClient } from './createApiClient';
 import { createFakeFetch, type FakeAnswer, type SentRequest } from './fakeFetch.test-helper';
 

@@ -1,7 +1,7 @@
 import type { AddressElement } from '../contract/options';
 import type { CarrierCode } from '../contract/rate';
-import type { PaymentTime } from '../draft/options';
 import { type MessageCatalogue, messages } from '../messages/index';
+import type { PaymentTime } from '../shipment/model/options';
 import type { BillingContact } from './billingContactRules';
 
 /** What the payment step's rules need from the payment state and the user (spec 01 §4, §5). */

@@ -1,0 +1,13 @@
+// The shipment's rules (spec 01 §5): each wizard step's checks and the whole draft's.
+export { validateAdditionalServices } from './additionalServicesRules';
+export { CUSTOMS_REFERENCE_MAX, validateCustoms } from './customsRules';
+export { validateDocuments } from './documentsRules';
+export { EIN_MAX_LENGTH, ITN_PATTERN, validateExportFiling } from './exportFilingRules';
+export { validateInsurance } from './insuranceRules';
+export { COMMODITY_CODE_PATTERN, ITEM_LIMITS, validateInvoiceItems } from './invoiceItemRules';
+export { UPS_DECLARED_VALUE_WARNING, validatePackages } from './packagesRules';
+export { PARTY_LIMITS, validateParty } from './partyRules';
+export { PAYMENT_METHOD_PATH, validatePaymentStep } from './paymentStepRules';
+export { INTERNATIONAL_DESCRIPTION_MAX, validateProducts } from './productsRules';
+export { validateRateRequest } from './rateRequestRules';
+export { validateDraft, validateStep } from './validateStep';

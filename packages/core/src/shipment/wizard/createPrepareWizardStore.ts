@@ -1,0 +1,749 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { CompletePrepAndPickupRequest, PrepPickup } from '../../contract/prepare';
+import type { Rate } from '../../contract/rate';
+import { checkCountryPair, hasUsTerritoryEnd } from '../../countries/index';
+import { formatPickerDate } from '../../format/index';
+import { messages as defaultCatalogue, type MessageCatalogue } from '../../messages/index';
+import { isIncompleteRate, sortDomesticRates } from '../../rating/index';
+import { createValidationContext, type ValidationContext } from '../../validation/context';
+import { type FieldError, firstBlockingError, isValid } from '../../validation/fieldErrors';
+import type { Draft } from '../model/draftSchema';
+import { createEmptyDraft, emptyInvoiceItem, emptyPackage } from '../model/emptyDraft';
+import { isDomestic } from '../model/flags';
+import { isInvoiceItemEmpty, isPackageEmpty } from '../model/lineRules';
+import { normalizeWithNotices } from '../model/normalize';
+import type { PaymentTime } from '../model/options';
+import { parseDraft } from '../model/parseDraft';
+import { shipAsProduct } from '../model/shipAsProduct';
+import { PICKUP_STEP, PREPARE_STEPS, type PrepareStep, stepIndex } from '../model/steps';
+import { toShipmentDraftBody, toStoredDraftJson } from '../model/storedDraft';
+import { toPrepareShipmentBody } from '../model/toPrepareShipmentBody';
+import { toRateShipmentRequest } from '../model/toRateShipmentRequest';
+import { validateRateRequest } from '../rules/rateRequestRules';
+import { validateStep } from '../rules/validateStep';
+import { chooseCurrentRate, withSavingsVisibility } from './currentRate';
+import { createDebouncer } from './debouncer';
+import { type PrepareWizardApi, platformTimers, type Timers, type UnsavedDraftStorage } from './ports';
+import { priceChangeNotices } from './priceChangeNotices';
+import { changedRateParameters } from './rateParameters';
+import { withRowAdded, withRowRemoved } from './repeatedRows';
+import { setAtPath } from './setAtPath';
+import {
+  firstInvalidUpToPickup,
+  initialSteps,
+  needsPickupReview,
+  nextStepAfter,
+  previousStep,
+  type WizardStep,
+} from './stepMovement';
+
+/** spec 03 §9 timings: validation schedule delay and rate action delay, both 1000 ms. */
+export const VALIDATION_DELAY_MS = 1000;
+export const RATE_DELAY_MS = 1000;
+/** spec 03 §9: the view scrolls to the first error with a 250 px offset. */
+export const ERROR_SCROLL_OFFSET_PX = 250;
+/** The browser-storage key of the unsaved copy. */
+export const UNSAVED_DRAFT_KEY = 'shipdeck.prepare.unsavedDraft';
+
+export interface WizardNotice {
+  id: number;
+  level: 'info' | 'success' | 'warning' | 'error';
+  message: string;
+}
+
+/** The payment state of spec 01 §3 (defaults: credit card, pay later). */
+export interface WizardPaymentState {
+  selectedPaymentMethod: 'credit_card' | 'ach';
+  paymentTime: PaymentTime;
+  paymentId: string | null;
+  /** Stamped on any card, ACH or billing change (spec 01 §4), ISO date-time. */
+  paymentChangedAt: string | null;
+}
+
+export type RateStatus =
+  /** Nothing asked yet, or the request is not valid yet. */
+  | 'idle'
+  /** A change is waiting for the debounce. */
+  | 'pending'
+  /** The progress bar shows (spec 01 §4). */
+  | 'loading'
+  | 'ready'
+  | 'error'
+  /** US territory rates are not available online. */
+  | 'unavailable';
+
+export interface PrepareWizardState {
+  draft: Draft;
+  step: PrepareStep;
+  steps: WizardStep[];
+  /** The current step's field errors, shown once the step was submitted. */
+  errors: FieldError[];
+  stepWasSubmitted: boolean;
+  pickupWasSubmitted: boolean;
+  /** The pickup must be reviewed (spec 01 §4); cleared when the pickup step is continued from. */
+  shouldReviewPickup: boolean;
+  /** Where the view scrolls after a failed Continue. */
+  scrollTo: { path: string; offset: number } | null;
+  notices: WizardNotice[];
+  /** "You have previously entered data. Would you like to use it?" with the draft it would restore. */
+  restorePrompt: { message: string; draft: Draft } | null;
+  /** Back from the review step waits for the user to confirm "Cancel shipment" (spec 01 §2). */
+  confirmation: 'cancelShipment' | null;
+  isExistingDraft: boolean;
+  rates: Rate[];
+  currentRate: Rate | null;
+  rateStatus: RateStatus;
+  /** What the rate area says instead of prices (failure, none, incomplete rate, US territory). */
+  rateMessage: string | null;
+  payment: WizardPaymentState;
+  useHouseAccount: boolean;
+  saving: boolean;
+  completing: boolean;
+  completedShipmentId: string | null;
+}
+
+export interface PrepareWizardActions {
+  /**
+   * Enter the screen. With a loaded draft (opened from the list, or created from an order, shipment
+   * or quote) it is shown; otherwise an unsaved copy in storage raises the restore question, or a
+   * new draft starts.
+   */
+  start(loaded?: Draft | null): void;
+  /** Answer the restore question: yes restores the copy, no clears it and starts a new draft. */
+  resolveRestore(useIt: boolean): void;
+  /** Any edit: `change` gets a copy of the draft to change in place. */
+  edit(change: (draft: Draft) => void): void;
+  /** Replace the draft as a whole (e.g. a contact picked from the address book filled several fields). */
+  replaceDraft(next: Draft): void;
+  /** Set one field by its path (the path its errors carry). */
+  setField(path: string, value: unknown): void;
+  /** Change a country after the country-pair check; an error leaves the draft as it was. */
+  setCountry(end: 'shipmentFrom' | 'shipmentTo', code: string): { applied: boolean; message: string | null };
+  shipAsProduct(): void;
+  addPackage(): void;
+  removePackage(index: number): void;
+  addItem(): void;
+  removeItem(index: number): void;
+  /** Choose a delivery service among the rates (refreshes the displayed rate only). */
+  chooseRate(carrierProduct: string): void;
+  /** Ask for rates now (e.g. "Get rates" after an error). */
+  refreshRates(): Promise<void>;
+  continue(): Promise<boolean>;
+  back(): void;
+  goTo(step: PrepareStep): boolean;
+  confirm(): void;
+  dismissConfirmation(): void;
+  markPickupSubmitted(): void;
+  setPaymentTime(time: PaymentTime): void;
+  selectPaymentMethod(type: 'credit_card' | 'ach', paymentId: string | null): void;
+  setUseHouseAccount(on: boolean): void;
+  /** Save by creation, or by update once the draft has an id. */
+  saveDraft(name?: string): Promise<boolean>;
+  /** The final step: validate everything, prepare with pickup, clear the unsaved copy. */
+  complete(): Promise<{ ok: true; shipmentId: string | null } | { ok: false }>;
+  dismissNotice(id: number): void;
+  /** Leaving the screen clears draft, payment and house-account state (the unsaved copy stays). */
+  leave(): void;
+  /** Stop timers (the host unmounts the widget). */
+  dispose(): void;
+}
+
+export type PrepareWizardStore = StoreApi<PrepareWizardState & PrepareWizardActions>;
+
+export interface PrepareWizardDeps {
+  api: PrepareWizardApi;
+  /** The host's browser storage for the unsaved copy; without it nothing is kept locally. */
+  storage?: UnsavedDraftStorage | null;
+  timers?: Timers;
+  /** The clock: today's date and save stamps. */
+  now?: () => Date;
+  messages?: MessageCatalogue;
+  /** Address elements per country (from /country_options), for the per-country party rules. */
+  countryElements?: ValidationContext['countryElements'];
+}
+
+export interface PrepareWizardOptions {
+  /** A customer-service representative: no draft save on Continue (spec 01 §4, §6). */
+  isCsr?: boolean;
+  /** The user may pay later (billingInformation.canPayLater). Default true. */
+  canPayLater?: boolean;
+  /** Feature flag "payment authorisation" (on, spec 01 §6). */
+  paymentAuthorisation?: boolean;
+  /** Feature flag "Shipment contains exclusively Documents" for domestic (off). */
+  allowDomesticDocuments?: boolean;
+  validationDelayMs?: number;
+  rateDelayMs?: number;
+  storageKey?: string;
+}
+
+const initialPayment = (): WizardPaymentState => ({
+  selectedPaymentMethod: 'credit_card',
+  paymentTime: 'later',
+  paymentId: null,
+  paymentChangedAt: null,
+});
+
+/**
+ * The wizard of a new shipment: the store starts with it and leave() returns to it. Saving and
+ * completing are not part of it: a request still in flight clears its own flag when it ends.
+ */
+const newShipmentState = (): Omit<PrepareWizardState, 'saving' | 'completing'> => ({
+  draft: createEmptyDraft(),
+  step: 'create_shipment',
+  steps: initialSteps(),
+  errors: [],
+  stepWasSubmitted: false,
+  pickupWasSubmitted: false,
+  shouldReviewPickup: false,
+  scrollTo: null,
+  notices: [],
+  restorePrompt: null,
+  confirmation: null,
+  isExistingDraft: false,
+  rates: [],
+  currentRate: null,
+  rateStatus: 'idle',
+  rateMessage: null,
+  payment: initialPayment(),
+  useHouseAccount: false,
+  completedShipmentId: null,
+});
+
+const clone = (d: Draft): Draft => JSON.parse(JSON.stringify(d)) as Draft;
+
+/**
+ * The prepare-shipment wizard as a zustand vanilla store (spec 01 §4): step movement, re-validation
+ * after a submit, the pickup-review rule, debounced re-rating on the parameters that matter, the
+ * current rate, price-change notices, the unsaved local copy and the restore question. No UI: a
+ * widget renders the state and calls the actions.
+ */
+export function createPrepareWizardStore(
+  deps: PrepareWizardDeps,
+  options: PrepareWizardOptions = {},
+): PrepareWizardStore {
+  const t = deps.messages ?? defaultCatalogue;
+  const timers = deps.timers ?? platformTimers();
+  const now = deps.now ?? (() => new Date());
+  const storage = deps.storage ?? null;
+  const storageKey = options.storageKey ?? UNSAVED_DRAFT_KEY;
+  const validationTimer = createDebouncer(timers, options.validationDelayMs ?? VALIDATION_DELAY_MS);
+  const rateTimer = createDebouncer(timers, options.rateDelayMs ?? RATE_DELAY_MS);
+  let noticeId = 0;
+  let rateSeq = 0;
+
+  const today = () => formatPickerDate(now());
+
+  const store = createStore<PrepareWizardState & PrepareWizardActions>()((set, get) => {
+    const context = (): ValidationContext => {
+      const s = get();
+      return createValidationContext({
+        t,
+        today: today(),
+        carrier: s.currentRate?.carrier ?? null,
+        ...(deps.countryElements ? { countryElements: deps.countryElements } : {}),
+        payment: {
+          time: s.payment.paymentTime,
+          canPayLater: options.canPayLater ?? true,
+          paymentAuthorisation: options.paymentAuthorisation ?? true,
+          paymentId: s.payment.paymentId,
+        },
+      });
+    };
+
+    const notify = (level: WizardNotice['level'], message: string) =>
+      set((s) => ({ notices: [...s.notices, { id: ++noticeId, level, message }] }));
+
+    /** A step counts as valid when it was completed and its rules still pass on the current draft. */
+    const stepIsValid = (step: PrepareStep): boolean => {
+      const s = get();
+      const flagged = s.steps.find((x) => x.step === step)?.valid ?? false;
+      return flagged && isValid(validateStep(s.draft, step, context()));
+    };
+
+    const writeUnsavedCopy = (draft: Draft) => {
+      try {
+        storage?.setItem(storageKey, toStoredDraftJson(draft));
+      } catch {
+        // A full or blocked storage must not break editing: the copy is a convenience.
+      }
+    };
+
+    const normalizeDraft = (next: Draft, previous?: Draft) =>
+      normalizeWithNotices(next, {
+        today: today(),
+        paymentTime: get().payment.paymentTime,
+        ...(previous ? { previous } : {}),
+        ...(options.allowDomesticDocuments ? { allowDomesticDocuments: true } : {}),
+      });
+
+    const moveTo = (step: PrepareStep) => {
+      validationTimer.cancel();
+      const draft = { ...get().draft, currentStep: step };
+      set({
+        step,
+        draft,
+        errors: [],
+        scrollTo: null,
+        // Moving to another step clears the step-submitted and pickup-submitted flags (spec 01 §4).
+        stepWasSubmitted: false,
+        pickupWasSubmitted: false,
+        confirmation: null,
+      });
+      writeUnsavedCopy(draft);
+    };
+
+    const scheduleRates = (draft: Draft) => {
+      if (hasUsTerritoryEnd(draft.shipmentFrom.country, draft.shipmentTo.country)) {
+        rateTimer.cancel();
+        rateSeq++;
+        set({
+          rates: [],
+          currentRate: null,
+          rateStatus: 'unavailable',
+          rateMessage: t('country.usTerritory'),
+        });
+        return;
+      }
+      if (!isValid(validateRateRequest(draft, context()))) {
+        // Prices for other parameters would mislead: they go until the request is valid again.
+        rateTimer.cancel();
+        rateSeq++;
+        set({ rates: [], currentRate: null, rateStatus: 'idle', rateMessage: null });
+        return;
+      }
+      set({ rateStatus: 'pending' });
+      rateTimer.schedule(() => void requestRates());
+    };
+
+    const requestRates = async (): Promise<void> => {
+      const seq = ++rateSeq;
+      const draft = get().draft;
+      set({ rateStatus: 'loading', rateMessage: null });
+      try {
+        const answer = await deps.api.rateShipment(toRateShipmentRequest(draft, { today: today() }), {
+          standalone: false,
+        });
+        if (seq !== rateSeq) return; // a newer request is on its way
+        if ('kind' in answer || !answer.success) {
+          const text = 'kind' in answer ? answer.description : answer.error;
+          set({ rates: [], currentRate: null, rateStatus: 'error', rateMessage: text || t('rates.failed') });
+          return;
+        }
+        if (answer.rates.length === 0) {
+          set({ rates: [], currentRate: null, rateStatus: 'error', rateMessage: t('rates.none') });
+          return;
+        }
+        const listed = withSavingsVisibility(answer.rates);
+        const rates = isDomestic(draft) ? sortDomesticRates(listed) : listed;
+        const before = get().currentRate;
+        const current = chooseCurrentRate(rates, get().draft.pickupDelivery.carrierProduct);
+        set((s) => ({
+          rates,
+          currentRate: current,
+          rateStatus: 'ready',
+          // Incomplete rates (savings below 0) show "Something went wrong" (spec 01 §4).
+          rateMessage: current && isIncompleteRate(current) ? t('rates.displayFallback') : null,
+          draft:
+            current && current.carrierProduct !== s.draft.pickupDelivery.carrierProduct
+              ? {
+                  ...s.draft,
+                  pickupDelivery: { ...s.draft.pickupDelivery, carrierProduct: current.carrierProduct },
+                }
+              : s.draft,
+        }));
+        writeUnsavedCopy(get().draft);
+        if (
+          before &&
+          current &&
+          before.carrierProduct === current.carrierProduct &&
+          before.retailRate.amount !== current.retailRate.amount
+        ) {
+          notify('info', t('draft.price.updated'));
+        }
+      } catch (error) {
+        if (seq !== rateSeq) return;
+        const text = error instanceof Error && error.message ? error.message : t('rates.failed');
+        set({ rates: [], currentRate: null, rateStatus: 'error', rateMessage: text });
+      }
+    };
+
+    /** The edit pipeline: normalise, pickup review, notices, rates, unsaved copy, re-validation. */
+    const apply = (next: Draft) => {
+      const s = get();
+      const previous = s.draft;
+      const { draft, notices } = normalizeDraft(next, previous);
+
+      let steps = s.steps;
+      let shouldReviewPickup = s.shouldReviewPickup;
+      const pickupFlag = steps.find((x) => x.step === PICKUP_STEP)?.valid ?? false;
+      if (needsPickupReview(previous, draft, pickupFlag)) {
+        steps = steps.map((x) => (x.step === PICKUP_STEP ? { ...x, valid: false } : x));
+        shouldReviewPickup = true;
+      }
+      set({ draft, steps, shouldReviewPickup });
+
+      for (const key of notices) notify('warning', t(key));
+      for (const message of priceChangeNotices(previous, draft, t)) notify('info', message);
+
+      if (changedRateParameters(previous, draft).length > 0) scheduleRates(draft);
+      else if (previous.pickupDelivery.carrierProduct !== draft.pickupDelivery.carrierProduct) {
+        // A change of carrier product alone only refreshes the displayed rate.
+        const current =
+          get().rates.find((r) => r.carrierProduct === draft.pickupDelivery.carrierProduct) ?? null;
+        set({ currentRate: current });
+      }
+
+      writeUnsavedCopy(draft);
+      if (get().stepWasSubmitted) {
+        validationTimer.schedule(() => {
+          const latest = get();
+          set({ errors: validateStep(latest.draft, latest.step, context()) });
+        });
+      }
+      // A pickup review sends a user past the pickup step back to the first invalid step up to it.
+      if (shouldReviewPickup && stepIndex(get().step) > stepIndex(PICKUP_STEP)) {
+        moveTo(firstInvalidUpToPickup(stepIsValid));
+      }
+    };
+
+    const loadDraft = (draft: Draft, existing: boolean) => {
+      rateTimer.cancel();
+      validationTimer.cancel();
+      rateSeq++;
+      const { draft: normalized, notices } = normalizeDraft(draft);
+      set({
+        draft: normalized,
+        step: normalized.currentStep,
+        steps: initialSteps(),
+        errors: [],
+        stepWasSubmitted: false,
+        pickupWasSubmitted: false,
+        shouldReviewPickup: false,
+        scrollTo: null,
+        restorePrompt: null,
+        confirmation: null,
+        isExistingDraft: existing,
+        rates: [],
+        currentRate: null,
+        rateStatus: 'idle',
+        rateMessage: null,
+      });
+      for (const key of notices) notify('warning', t(key));
+      scheduleRates(normalized);
+    };
+
+    const newDraft = () => createEmptyDraft();
+
+    return {
+      ...newShipmentState(),
+      saving: false,
+      completing: false,
+
+      start(loaded) {
+        if (loaded) {
+          loadDraft(loaded, loaded.id !== null);
+          return;
+        }
+        const stored = storage?.getItem(storageKey) ?? null;
+        const parsed = stored === null ? null : parseDraft(stored);
+        if (parsed?.ok) {
+          set({ restorePrompt: { message: t('draft.restorePrompt'), draft: parsed.draft } });
+          return;
+        }
+        // An unreadable copy is of no use to anyone.
+        if (stored !== null) storage?.removeItem(storageKey);
+        loadDraft(newDraft(), false);
+      },
+
+      resolveRestore(useIt) {
+        const prompt = get().restorePrompt;
+        if (!prompt) return;
+        if (useIt) loadDraft(prompt.draft, prompt.draft.id !== null);
+        else {
+          storage?.removeItem(storageKey);
+          loadDraft(newDraft(), false);
+        }
+      },
+
+      edit(change) {
+        const copy = clone(get().draft);
+        change(copy);
+        apply(copy);
+      },
+
+      replaceDraft(next) {
+        apply(next);
+      },
+
+      setField(path, value) {
+        apply(setAtPath(get().draft, path, value));
+      },
+
+      setCountry(end, code) {
+        const draft = get().draft;
+        const origin = end === 'shipmentFrom' ? code : draft.shipmentFrom.country;
+        const destination = end === 'shipmentTo' ? code : draft.shipmentTo.country;
+        const pair = checkCountryPair(origin, destination, undefined, t);
+        if (pair?.level === 'error') {
+          notify('error', pair.message);
+          return { applied: false, message: pair.message };
+        }
+        apply(setAtPath(draft, `${end}.country`, code));
+        if (pair) notify('warning', pair.message);
+        return { applied: true, message: pair?.message ?? null };
+      },
+
+      shipAsProduct() {
+        apply(shipAsProduct(get().draft));
+      },
+
+      addPackage() {
+        const rows = withRowAdded(
+          get().draft.shipmentDetails.products.packages,
+          isPackageEmpty,
+          emptyPackage,
+        );
+        if (rows) apply(setAtPath(get().draft, 'shipmentDetails.products.packages', rows));
+      },
+
+      removePackage(index) {
+        const rows = withRowRemoved(get().draft.shipmentDetails.products.packages, index);
+        if (rows) apply(setAtPath(get().draft, 'shipmentDetails.products.packages', rows));
+      },
+
+      addItem() {
+        const rows = withRowAdded(
+          get().draft.shipmentDetails.products.items,
+          isInvoiceItemEmpty,
+          emptyInvoiceItem,
+        );
+        if (rows) apply(setAtPath(get().draft, 'shipmentDetails.products.items', rows));
+      },
+
+      removeItem(index) {
+        const rows = withRowRemoved(get().draft.shipmentDetails.products.items, index);
+        if (rows) apply(setAtPath(get().draft, 'shipmentDetails.products.items', rows));
+      },
+
+      chooseRate(carrierProduct) {
+        apply(setAtPath(get().draft, 'pickupDelivery.carrierProduct', carrierProduct));
+      },
+
+      async refreshRates() {
+        rateTimer.cancel();
+        if (!isValid(validateRateRequest(get().draft, context()))) return;
+        if (hasUsTerritoryEnd(get().draft.shipmentFrom.country, get().draft.shipmentTo.country)) return;
+        await requestRates();
+      },
+
+      async continue() {
+        const { step, draft } = get();
+        const last = PREPARE_STEPS[PREPARE_STEPS.length - 1];
+        if (step === last) return false;
+        validationTimer.cancel();
+        const errors = validateStep(draft, step, context());
+        const first = firstBlockingError(errors);
+        if (first) {
+          set({
+            stepWasSubmitted: true,
+            errors,
+            scrollTo: { path: first.propertyPath, offset: ERROR_SCROLL_OFFSET_PX },
+          });
+          notify('error', t('generic.invalidNotice'));
+          return false;
+        }
+        // The current step is marked valid; a pickup review ends once the pickup step is.
+        set((s) => ({
+          stepWasSubmitted: true,
+          errors,
+          steps: s.steps.map((x) => (x.step === step ? { ...x, valid: true } : x)),
+          shouldReviewPickup: step === PICKUP_STEP ? false : s.shouldReviewPickup,
+        }));
+        // The next step not yet valid; valid steps are skipped, never past the last. A pending pickup
+        // review has marked the pickup step invalid, so this also stops there.
+        moveTo(nextStepAfter(step, stepIsValid));
+        // A non-CSR user also has the draft saved; a CSR's draft is not (spec 01 §4).
+        if (!options.isCsr) await get().saveDraft();
+        return true;
+      },
+
+      back() {
+        const { step } = get();
+        // On the review step, going back asks to confirm "Cancel shipment" (spec 01 §2).
+        if (step === 'review_finish') {
+          set({ confirmation: 'cancelShipment' });
+          return;
+        }
+        if (step !== previousStep(step)) moveTo(previousStep(step));
+      },
+
+      confirm() {
+        if (get().confirmation !== 'cancelShipment') return;
+        moveTo(previousStep(get().step));
+      },
+
+      dismissConfirmation() {
+        set({ confirmation: null });
+      },
+
+      goTo(step) {
+        // Only a completed (valid) step can be clicked to jump to (spec 01 §2).
+        if (step === get().step) return true;
+        if (!stepIsValid(step)) return false;
+        moveTo(step);
+        return true;
+      },
+
+      markPickupSubmitted() {
+        set({ pickupWasSubmitted: true });
+      },
+
+      setPaymentTime(time) {
+        set((s) => ({
+          payment: {
+            ...s.payment,
+            paymentTime: time,
+            // Choosing pay later clears paymentId (spec 01 §4).
+            paymentId: time === 'later' ? null : s.payment.paymentId,
+            paymentChangedAt: now().toISOString(),
+          },
+        }));
+        // Pay now on a dutiable shipment fixes who pays: run the draft through the rules again.
+        apply(clone(get().draft));
+      },
+
+      selectPaymentMethod(type, paymentId) {
+        set((s) => ({
+          payment: {
+            ...s.payment,
+            selectedPaymentMethod: type,
+            paymentId,
+            paymentChangedAt: now().toISOString(),
+          },
+        }));
+      },
+
+      setUseHouseAccount(on) {
+        set({ useHouseAccount: on });
+      },
+
+      async saveDraft(name) {
+        const s = get();
+        const draft = name === undefined ? s.draft : { ...s.draft, name: name.trim() };
+        const updatedOn = now().toISOString();
+        const body = toShipmentDraftBody(draft, updatedOn);
+        set({ saving: true });
+        try {
+          const id = draft.id;
+          if (id === null) {
+            const created = await deps.api.createDraft(body);
+            set((x) => ({
+              draft: { ...x.draft, id: created.id, name: draft.name, updatedOn },
+              isExistingDraft: true,
+            }));
+          } else {
+            await deps.api.updateDraft(id, body);
+            set((x) => ({ draft: { ...x.draft, name: draft.name, updatedOn } }));
+          }
+          writeUnsavedCopy(get().draft);
+          return true;
+        } catch (error) {
+          notify('error', error instanceof Error && error.message ? error.message : t('api.unknownStatus'));
+          return false;
+        } finally {
+          set({ saving: false });
+        }
+      },
+
+      async complete() {
+        const s = get();
+        if (s.completing) return { ok: false };
+        const ctx = context();
+        for (const step of PREPARE_STEPS) {
+          const errors = validateStep(s.draft, step, ctx);
+          const first = firstBlockingError(errors);
+          if (!first) continue;
+          if (step !== s.step) moveTo(step);
+          set({
+            stepWasSubmitted: true,
+            errors,
+            scrollTo: { path: first.propertyPath, offset: ERROR_SCROLL_OFFSET_PX },
+          });
+          notify('error', t('generic.invalidNotice'));
+          return { ok: false };
+        }
+        const request: CompletePrepAndPickupRequest = {
+          prep: toPrepareShipmentBody(s.draft, {
+            today: today(),
+            rate: s.currentRate,
+            paymentId: s.payment.paymentTime === 'now' ? s.payment.paymentId : null,
+          }),
+          newPickup: newPickupOf(s.draft),
+          existingPickup:
+            s.draft.pickupDelivery.isPickupRequired === true ? s.draft.pickupDelivery.pickupId : null,
+        };
+        set({ completing: true });
+        try {
+          const answer = await deps.api.completePrepAndPickup(request, {
+            useHouseAccount: s.useHouseAccount,
+          });
+          if (!answer.successful) {
+            const text = answer.errors.map((e) => e.message).join('\n');
+            notify('error', text || t('draft.shipmentCreationFailed'));
+            return { ok: false };
+          }
+          storage?.removeItem(storageKey);
+          set({ completedShipmentId: answer.shipmentId });
+          notify('success', t('draft.shipmentCreated'));
+          return { ok: true, shipmentId: answer.shipmentId };
+        } catch (error) {
+          notify(
+            'error',
+            error instanceof Error && error.message ? error.message : t('draft.shipmentCreationFailed'),
+          );
+          return { ok: false };
+        } finally {
+          set({ completing: false });
+        }
+      },
+
+      dismissNotice(id) {
+        set((s) => ({ notices: s.notices.filter((n) => n.id !== id) }));
+      },
+
+      leave() {
+        rateTimer.cancel();
+        validationTimer.cancel();
+        rateSeq++;
+        set(newShipmentState());
+      },
+
+      dispose() {
+        rateTimer.cancel();
+        validationTimer.cancel();
+        rateSeq++;
+      },
+    };
+  });
+  return store;
+}
+
+/**
+ * "Before completion a pickup is attached by its existing id or created from the draft's pickup
+ * data" (spec 01 §7). A pickup whose day or window is not set yet is not created (the pickup flow
+ * validates it first).
+ */
+function newPickupOf(draft: Draft): PrepPickup | null {
+  const pd = draft.pickupDelivery;
+  const p = pd.pickup;
+  if (pd.isPickupRequired !== true || pd.pickupId !== null || !p) return null;
+  if (!p.date || p.startTime === null || p.endTime === null) return null;
+  return {
+    date: p.date,
+    startTime: p.startTime,
+    endTime: p.endTime,
+    location: p.location,
+    notes: p.notes === '' ? null : p.notes,
+    numOfPackages: p.numOfPackages,
+  };
+}

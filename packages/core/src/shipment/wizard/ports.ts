@@ -1,0 +1,60 @@
+import type { KeyValueStorage } from '../../api/index';
+import type {
+  CompletePrepAndPickupRequest,
+  CompletePrepAndPickupResponse,
+  ShipmentDraftBody,
+} from '../../contract/prepare';
+import type { RateShipmentRequest, RateShipmentResponse } from '../../contract/quote';
+
+/**
+ * A call the server answered with a status the client tolerates instead of throwing (the core
+ * client's `ApiFailure` has this shape). Only what the wizard reads is listed.
+ */
+export interface ToleratedFailure {
+  kind: 'failure';
+  description: string | null;
+}
+
+/**
+ * The network calls the wizard makes (spec 01 §7), as a narrow port: the core API client fits it,
+ * and so does a fake in tests. Calls may throw (the client throws `ApiError` with the message to show).
+ */
+export interface PrepareWizardApi {
+  /** POST /rate_shipment_actions. */
+  rateShipment(
+    request: RateShipmentRequest,
+    options?: { standalone?: boolean },
+  ): Promise<RateShipmentResponse | ToleratedFailure>;
+  /** POST /shipment_drafts. */
+  createDraft(body: ShipmentDraftBody): Promise<{ id: string }>;
+  /** PUT /shipment_drafts/{id}. */
+  updateDraft(id: string, body: ShipmentDraftBody): Promise<unknown>;
+  /** POST /complete_prep_and_pickup_actions, with the house-account flag (spec 01 §7). */
+  completePrepAndPickup(
+    request: CompletePrepAndPickupRequest,
+    options: { useHouseAccount: boolean },
+  ): Promise<CompletePrepAndPickupResponse>;
+}
+
+/** Where the unsaved copy of the draft is kept (the host's browser storage, spec 01 §4). */
+export type UnsavedDraftStorage = KeyValueStorage;
+
+/** Timers, injected so tests (and hosts with their own scheduler) control time. */
+export interface Timers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+type GlobalTimers = {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+};
+
+/** The platform's timers (browser or Node), read when first needed, never on import. */
+export function platformTimers(): Timers {
+  const g = globalThis as unknown as GlobalTimers;
+  return {
+    setTimeout: (callback, ms) => g.setTimeout(callback, ms),
+    clearTimeout: (handle) => g.clearTimeout(handle),
+  };
+}
