@@ -15,6 +15,7 @@ export default defineConfig({
     'api/index': 'src/api/index.ts',
     'shipment/index': 'src/shipment/index.ts',
     'validation/index': 'src/validation/index.ts',
+    'runtime/index': 'src/runtime/index.ts',
     'session/index': 'src/session/index.ts',
     'tracking/index': 'src/tracking/index.ts',
   },

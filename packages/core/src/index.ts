@@ -9,5 +9,6 @@ export * from './limits/index';
 export * from './messages/index';
 export * from './quote/index';
 export * from './rating/index';
+export * from './runtime/index';
 export * from './shipment/index';
 export * from './units/index';

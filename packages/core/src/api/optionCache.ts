@@ -1,3 +1,4 @@
+import { STORAGE_KEYS } from '../runtime/storageKeys';
 /** The Web Storage subset the cache needs; a host passes `localStorage`, tests a Map-backed fake. */
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -39,7 +40,7 @@ export function createOptionCache(options: OptionCacheOptions = {}): OptionCache
   const storage = options.storage ?? createMemoryStorage();
   const now = options.now ?? Date.now;
   const ttl = options.ttlMs ?? OPTION_LIST_TTL_MS;
-  const prefix = options.prefix ?? 'shipdeck:options:';
+  const prefix = options.prefix ?? STORAGE_KEYS.optionCachePrefix;
   const inFlight = new Map<string, Promise<unknown>>();
   const keys = new Set<string>();
 

@@ -42,9 +42,8 @@ export type {
   QuoteStoreDeps,
   QuoteStoreOptions,
   QuoteStoreState,
-  QuoteTimers,
 } from './quoteStore';
-export { createQuoteStore, RATE_DEBOUNCE_MS } from './quoteStore';
+export { createQuoteStore } from './quoteStore';
 export type { RateCard, RateCardFee, RateCardOptions } from './rateCards';
 export { buildRateCards, selectRateCards } from './rateCards';
 export { checkQuoteInput, toInputPath, toRateRequest, toRequestDraft } from './rateRequest';

@@ -6,6 +6,7 @@ import type { Violation } from '../contract/hydra';
 import type { MeasurementSystem, RateShipmentRequest, RateShipmentResponse } from '../contract/quote';
 import type { Rate } from '../contract/rate';
 import { compareDays, formatPickerDate, toCalendarDay } from '../format/index';
+import { latestOnly, platformTimers, RATE_DEBOUNCE_MS, type Timers } from '../runtime/index';
 import { findBoxPreset } from './boxPresets';
 import { normalizeQuoteInput } from './normalizeQuote';
 import { convertPackageUnits } from './packageUnits';
@@ -101,11 +102,6 @@ export interface QuoteActions {
 export type QuoteStoreState = QuoteState & QuoteActions;
 export type QuoteStore = StoreApi<QuoteStoreState>;
 
-export interface QuoteTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
 export interface QuoteApi {
   rateShipment(
     request: RateShipmentRequest,
@@ -115,7 +111,7 @@ export interface QuoteApi {
 
 export interface QuoteStoreDeps {
   api: QuoteApi;
-  timers?: QuoteTimers;
+  timers?: Timers;
   /** Today, for the default and past ship dates. */
   now?: () => Date;
   messages?: QuoteCatalogue;
@@ -125,16 +121,9 @@ export interface QuoteStoreDeps {
 export interface QuoteStoreOptions {
   /** Starting values, e.g. a destination preset by the partner page. */
   initialInput?: Partial<QuoteInput>;
-  /** ARCHITECTURE.md: rate re-request debounce 1000 ms. */
+  /** The rate re-request debounce (default RATE_DEBOUNCE_MS, 1000 ms). */
   debounceMs?: number;
 }
-
-export const RATE_DEBOUNCE_MS = 1000;
-
-const globalTimers = (): QuoteTimers => {
-  const g = globalThis as unknown as QuoteTimers;
-  return { setTimeout: (cb, ms) => g.setTimeout(cb, ms), clearTimeout: (h) => g.clearTimeout(h) };
-};
 
 /**
  * The standalone quote's state machine (spec 02 §2, §4, §5) as a zustand vanilla store: the UI
@@ -144,11 +133,11 @@ const globalTimers = (): QuoteTimers => {
  */
 export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOptions = {}): QuoteStore {
   const t = deps.messages ?? quoteCatalogue;
-  const timers = deps.timers ?? globalTimers();
+  const timers = deps.timers ?? platformTimers();
   const now = deps.now ?? (() => new Date());
   const debounceMs = options.debounceMs ?? RATE_DEBOUNCE_MS;
 
-  let requestSeq = 0;
+  const answers = latestOnly();
   let pending: unknown = null;
   let hasRatedOnce = false;
   /**
@@ -214,7 +203,7 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
       }
       if (sameInput(next, state.input)) return;
       cancelPending();
-      requestSeq += 1; // an answer to the previous input is stale now
+      answers.invalidate(); // an answer to the previous input is stale now
       const check = checkOf(next);
       const willRerate = hasRatedOnce && check.errors.length === 0;
       set({
@@ -254,7 +243,7 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
         set({ ...derived(input, check, true), status: 'idle', isUpdating: false });
         return;
       }
-      const seq = ++requestSeq;
+      const seq = answers.next();
       const localWarnings = dateNotice ? [...check.warnings, dateNotice] : check.warnings;
       set({
         status: 'rating',
@@ -269,7 +258,7 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
       try {
         answer = await deps.api.rateShipment(toRateRequest(input), { standalone: true });
       } catch (error) {
-        if (seq !== requestSeq) return;
+        if (!answers.isCurrent(seq)) return;
         set({
           status: 'error',
           isUpdating: false,
@@ -281,7 +270,7 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
         });
         return;
       }
-      if (seq !== requestSeq) return; // the input changed meanwhile: this answer is stale
+      if (!answers.isCurrent(seq)) return; // the input changed meanwhile: this answer is stale
 
       if (isApiFailure(answer)) {
         const violations = answer.violations.map((v) => ({
@@ -392,7 +381,7 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
         const state = get();
         const check = checkOf(state.input);
         if (check.errors.length > 0) {
-          requestSeq += 1;
+          answers.invalidate();
           set({
             ...derived(state.input, check, true),
             hasSubmitted: true,
@@ -426,14 +415,14 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
         rowsBeforeDocuments = null;
         lastUnitSwitch = null;
         cancelPending();
-        requestSeq += 1;
+        answers.invalidate();
         hasRatedOnce = false;
         set(freshState());
       },
 
       dispose: () => {
         cancelPending();
-        requestSeq += 1;
+        answers.invalidate();
       },
     };
   });

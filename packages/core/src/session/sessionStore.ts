@@ -3,6 +3,7 @@ import { isSignInRefusal, type SignInRefusal } from '../api/authResource';
 import type { ApiClient } from '../api/createApiClient';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '../contract/auth';
 import type { CurrentUserResponse } from '../contract/users';
+import type { Timers } from '../runtime/index';
 import { type AccountNotice, accountNotice } from './accountStatus';
 import { type AuthContext, isCsrActingForUser, parseAuthContext, personalAuthContext } from './authContext';
 import type { CookieJar } from './cookieJar';
@@ -32,10 +33,8 @@ export type SessionApi = Pick<
   | 'instantSignUp'
 >;
 
-export interface SessionTimers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
+/** The session's timers: core's one Timers interface. */
+export type SessionTimers = Timers;
 
 export interface SessionNavigation {
   /** The current path with its query, e.g. "/view-history?page=2". */

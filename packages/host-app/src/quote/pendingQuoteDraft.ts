@@ -1,4 +1,5 @@
 import type { ContinueToShippingPayload } from '@shipdeck/core/quote';
+import { STORAGE_KEYS } from '@shipdeck/core/runtime';
 import { DEFAULT_TTL_DAYS } from '@shipdeck/core/session';
 
 /**
@@ -7,7 +8,7 @@ import { DEFAULT_TTL_DAYS } from '@shipdeck/core/session';
  * with the chosen rate (the store's Continue to Shipping payload); the draft proper is made from it
  * when preparing starts. Stored values expire after core's DEFAULT_TTL_DAYS, 30 days (spec 03 §9).
  */
-export const PENDING_QUOTE_DRAFT_KEY = 'shipdeck.pendingQuoteDraft';
+export const PENDING_QUOTE_DRAFT_KEY = STORAGE_KEYS.pendingQuote;
 const VERSION = 1;
 const LIFETIME_MS = DEFAULT_TTL_DAYS * 24 * 60 * 60 * 1000;
 

@@ -1,4 +1,5 @@
 import type { User } from '@shipdeck/core/contract';
+import { STORAGE_KEYS } from '@shipdeck/core/runtime';
 
 /** spec 03 §9: a user card's company name is cut at 43 characters. */
 export const COMPANY_NAME_MAX = 43;
@@ -34,7 +35,7 @@ export function importIdentifiers(search: string): string[] {
  * spec 03 §2: the search string persists across reloads; a placeholder value stands for an empty
  * saved search (so "saved empty" differs from "never saved").
  */
-export const USERS_SEARCH_KEY = 'shipdeck.usersSearch';
+export const USERS_SEARCH_KEY = STORAGE_KEYS.usersSearch;
 export const EMPTY_SEARCH_PLACEHOLDER = '__empty__';
 
 export function loadSearch(storage: Pick<Storage, 'getItem'>): string {

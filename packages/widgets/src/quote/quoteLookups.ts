@@ -2,6 +2,7 @@ import type { ApiClient } from '@shipdeck/core/api';
 import { type ApiErrorCode, errorCodeOf } from '@shipdeck/core/api';
 import type { CountryOption, CurrencyOption, PostalCodeSuggestion } from '@shipdeck/core/contract';
 import type { QuoteSide } from '@shipdeck/core/quote';
+import { latestOnly } from '@shipdeck/core/runtime';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 
 /** spec 03 §5, §9: postal-code suggestions start after 2 typed characters. */
@@ -33,7 +34,7 @@ export type QuoteLookups = StoreApi<QuoteLookupState>;
  * quote itself); it holds no rule of the quote, only the two spec 03 timing rules above.
  */
 export function createQuoteLookups(api: LookupApi): QuoteLookups {
-  const latest: Record<QuoteSide, number> = { sendingFrom: 0, sendingTo: 0 };
+  const latest = latestOnly<QuoteSide>();
   let optionsRequest: Promise<void> | null = null;
 
   return createStore<QuoteLookupState>()((set, get) => ({
@@ -59,7 +60,7 @@ export function createQuoteLookups(api: LookupApi): QuoteLookups {
     },
 
     async suggestPostalCodes(side, countryCode, search) {
-      const seq = ++latest[side];
+      const seq = latest.next(side);
       const text = search.trim();
       if (text.length < POSTAL_SUGGESTION_MIN_CHARS || countryCode === '') {
         get().clearSuggestions(side);
@@ -72,12 +73,12 @@ export function createQuoteLookups(api: LookupApi): QuoteLookups {
         // Suggestions are a help, not a step: a failed lookup leaves the field as typed.
         found = [];
       }
-      if (seq !== latest[side]) return;
+      if (!latest.isCurrent(seq, side)) return;
       set({ suggestions: { ...get().suggestions, [side]: found } });
     },
 
     clearSuggestions(side) {
-      latest[side] += 1;
+      latest.invalidate(side);
       if (get().suggestions[side].length === 0) return;
       set({ suggestions: { ...get().suggestions, [side]: [] } });
     },

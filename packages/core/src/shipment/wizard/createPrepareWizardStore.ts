@@ -5,6 +5,7 @@ import { checkCountryPair, hasUsTerritoryEnd } from '../../countries/index';
 import { formatPickerDate } from '../../format/index';
 import { messages as defaultCatalogue, type MessageCatalogue } from '../../messages/index';
 import { isIncompleteRate, sortDomesticRates } from '../../rating/index';
+import { RATE_DEBOUNCE_MS, STORAGE_KEYS } from '../../runtime/index';
 import { createValidationContext, type ValidationContext } from '../../validation/context';
 import { type FieldError, firstBlockingError, isValid } from '../../validation/fieldErrors';
 import type { Draft } from '../model/draftSchema';
@@ -37,13 +38,15 @@ import {
   type WizardStep,
 } from './stepMovement';
 
-/** spec 03 §9 timings: validation schedule delay and rate action delay, both 1000 ms. */
+/**
+ * spec 03 §9 timings: the validation schedule delay, 1000 ms; the rate action delay is the one
+ * RATE_DEBOUNCE_MS every flow shares (runtime/timers.ts).
+ */
 export const VALIDATION_DELAY_MS = 1000;
-export const RATE_DELAY_MS = 1000;
 /** spec 03 §9: the view scrolls to the first error with a 250 px offset. */
 export const ERROR_SCROLL_OFFSET_PX = 250;
 /** The browser-storage key of the unsaved copy. */
-export const UNSAVED_DRAFT_KEY = 'shipdeck.prepare.unsavedDraft';
+export const UNSAVED_DRAFT_KEY = STORAGE_KEYS.unsavedDraft;
 
 export interface WizardNotice {
   id: number;
@@ -227,7 +230,7 @@ export function createPrepareWizardStore(
   const storage = deps.storage ?? null;
   const storageKey = options.storageKey ?? UNSAVED_DRAFT_KEY;
   const validationTimer = createDebouncer(timers, options.validationDelayMs ?? VALIDATION_DELAY_MS);
-  const rateTimer = createDebouncer(timers, options.rateDelayMs ?? RATE_DELAY_MS);
+  const rateTimer = createDebouncer(timers, options.rateDelayMs ?? RATE_DEBOUNCE_MS);
   let noticeId = 0;
   let rateSeq = 0;
 

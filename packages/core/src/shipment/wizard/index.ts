@@ -12,7 +12,6 @@ export type {
 export {
   createPrepareWizardStore,
   ERROR_SCROLL_OFFSET_PX,
-  RATE_DELAY_MS,
   UNSAVED_DRAFT_KEY,
   VALIDATION_DELAY_MS,
 } from './createPrepareWizardStore';

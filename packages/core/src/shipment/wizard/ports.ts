@@ -39,22 +39,5 @@ export interface PrepareWizardApi {
 /** Where the unsaved copy of the draft is kept (the host's browser storage, spec 01 §4). */
 export type UnsavedDraftStorage = KeyValueStorage;
 
-/** Timers, injected so tests (and hosts with their own scheduler) control time. */
-export interface Timers {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-type GlobalTimers = {
-  setTimeout(callback: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-};
-
-/** The platform's timers (browser or Node), read when first needed, never on import. */
-export function platformTimers(): Timers {
-  const g = globalThis as unknown as GlobalTimers;
-  return {
-    setTimeout: (callback, ms) => g.setTimeout(callback, ms),
-    clearTimeout: (handle) => g.clearTimeout(handle),
-  };
-}
+export type { Timers } from '../../runtime/index';
+export { platformTimers } from '../../runtime/index';
