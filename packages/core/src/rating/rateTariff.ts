@@ -1,7 +1,8 @@
 import { exceedsSizeLimits } from '../limits/index';
+import { type BillableWeightRules, pieceBillableWeight } from './billableWeight';
 import { addBusinessDays } from './businessDays';
 import type { CompiledService, CompiledTariff, FlatFee } from './compileTariff';
-import { ceilToStep, dimensionalWeight, roundDimension } from './dimensionalWeight';
+import { roundDimension } from './dimensionalWeight';
 import { formatEpochDay, parseEpochDay } from './epochDay';
 import { discountOf, MAX_ACCOUNT_DISCOUNT, type PriceClass } from './priceClass';
 
@@ -95,6 +96,14 @@ export function rateTariff(tariff: CompiledTariff, shipment: ShipmentToRate): Ra
   const isDocuments = shipment.kind === 'documents';
   const billable = tariff.billable;
   const step = isDocuments ? billable.documentStep : billable.parcelStep;
+  // The one billable-weight rule (billableWeight.ts), with this tariff's divisor, rounding and step.
+  const weightRules: BillableWeightRules = {
+    dimDivisor: billable.dimDivisor,
+    dimMinVolume: billable.dimMinVolume,
+    roundDimensions: billable.roundDimensions,
+    step,
+    useDimensions: !isDocuments,
+  };
   const limits = tariff.limits;
   const surcharges = tariff.surcharges;
   const rules = surcharges.pieceRules;
@@ -115,16 +124,14 @@ export function rateTariff(tariff: CompiledTariff, shipment: ShipmentToRate): Ra
     if (weight > limits.pieceWeight + TOLERANCE) return [];
     totalActual += weight * quantity;
 
-    let pieceBillable = ceilToStep(weight, step);
+    let pieceBillable = pieceBillableWeight(piece, weightRules);
     if (!isDocuments) {
-      // Limits are checked on the measured sizes; charges use the sizes rounded as the carrier does.
+      // Limits are checked on the measured sizes; surcharges use the sizes rounded as the carrier does.
       if (exceedsSizeLimits(piece.length, piece.width, piece.height, limits)) return [];
       const rounding = billable.roundDimensions;
       const a = roundDimension(piece.length, rounding);
       const b = roundDimension(piece.width, rounding);
       const c = roundDimension(piece.height, rounding);
-      const dim = ceilToStep(dimensionalWeight(a, b, c, billable.dimDivisor, billable.dimMinVolume), step);
-      if (dim > pieceBillable) pieceBillable = dim;
       const longest = Math.max(a, b, c);
       const lengthPlusGirth = longest + 2 * (a + b + c - longest);
 
