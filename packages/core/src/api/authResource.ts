@@ -12,7 +12,7 @@ import type {
   StartPasswordRecoveryRequest,
   TokenResponse,
 } from '../contract/auth';
-import { ApiError, type ApiFailure, isApiFailure, isNoContent } from './apiError';
+import { type ApiFailure, isApiFailure, isNoContent } from './apiError';
 import { requestGuestAuthToken } from './guestAuthToken';
 import type { ApiTransport } from './transport';
 
@@ -47,11 +47,7 @@ export function isSignInRefusal(value: unknown): value is SignInRefusal {
 /** Auth calls (spec 03 §7). All but refresh, sign-out and the profile calls are auth-free. */
 export function authResource(transport: ApiTransport) {
   const post = async <T>(path: string, body: Record<string, unknown>, auth = true): Promise<T> => {
-    const data = await transport.request<T>(path, { method: 'POST', body, auth });
-    if (isApiFailure(data) || isNoContent(data)) {
-      throw new ApiError(transport.messages('api.unknownStatus'), { status: 204 });
-    }
-    return data;
+    return transport.body(await transport.request<T>(path, { method: 'POST', body, auth }));
   };
   const tokenOrRefusal = async (path: string, body: Record<string, unknown>) => {
     const data = await transport.request<TokenResponse>(path, {
@@ -60,9 +56,7 @@ export function authResource(transport: ApiTransport) {
       auth: false,
       tolerate: [401, 422],
     });
-    if (isApiFailure(data)) return toRefusal(data);
-    if (isNoContent(data)) throw new ApiError(transport.messages('api.unknownStatus'), { status: 204 });
-    return data;
+    return isApiFailure(data) ? toRefusal(data) : transport.body(data);
   };
 
   return {

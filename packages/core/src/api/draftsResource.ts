@@ -4,7 +4,7 @@ import type {
   ShipmentDraftBody,
   ShipmentDraftResource,
 } from '../contract/prepare';
-import { ApiError, isApiFailure, isNoContent } from './apiError';
+import { isApiFailure } from './apiError';
 import { type Page, unwrapCollection } from './hydra';
 import type { PageRequest } from './quotesResource';
 import type { ApiTransport } from './transport';
@@ -12,10 +12,7 @@ import type { ApiTransport } from './transport';
 /** Drafts and the combined preparation call of the prepare flow (spec 01 §7, spec 03 §7). */
 export function draftsResource(transport: ApiTransport) {
   const body = (value: object) => value as Record<string, unknown>;
-  const expectBody = <T>(data: unknown): T => {
-    if (isNoContent(data)) throw new ApiError(transport.messages('api.unknownStatus'), { status: 204 });
-    return data as T;
-  };
+  const expectBody = <T>(data: unknown): T => transport.body(data as T);
   return {
     /** GET /shipment_drafts: unfinished drafts only (spec 01 §4 "the draft list shows only drafts without completedOn"). */
     async drafts(page: PageRequest = {}): Promise<Page<ShipmentDraftResource>> {

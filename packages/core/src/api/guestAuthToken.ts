@@ -1,5 +1,4 @@
 import type { GuestAuthTokenResponse } from '../contract/auth';
-import { ApiError, isApiFailure, isNoContent } from './apiError';
 import type { ApiTransport } from './transport';
 
 /**
@@ -13,8 +12,5 @@ export async function requestGuestAuthToken(transport: ApiTransport): Promise<Gu
     body: {},
     auth: false,
   });
-  if (isApiFailure(data) || isNoContent(data)) {
-    throw new ApiError(transport.messages('api.unknownStatus'), { status: 204 });
-  }
-  return data;
+  return transport.body(data);
 }

@@ -4,7 +4,7 @@ import type {
   PartnerKeyCreated,
   UpdatePartnerKeyRequest,
 } from '../contract/partners';
-import { ApiError, type ApiFailure, isApiFailure, isNoContent } from './apiError';
+import { type ApiFailure, isApiFailure } from './apiError';
 import { type Page, unwrapCollection } from './hydra';
 import type { PageRequest } from './quotesResource';
 import type { ApiTransport } from './transport';
@@ -15,12 +15,7 @@ import type { ApiTransport } from './transport';
  * at their fields.
  */
 export function partnersResource(transport: ApiTransport) {
-  const body = <T>(data: T | unknown): T => {
-    if (isApiFailure(data) || isNoContent(data)) {
-      throw new ApiError(transport.messages('api.unknownStatus'), { status: 204 });
-    }
-    return data as T;
-  };
+  const body = <T>(data: unknown): T => transport.body(data as T);
   const path = (id: string) => `/partner_keys/${encodeURIComponent(id)}`;
   return {
     /** GET /partner_keys: newest first, with each key's quote count. */

@@ -1,5 +1,5 @@
 import type { QuoteListed, RateShipmentRequest, RateShipmentResponse } from '../contract/quote';
-import { ApiError, type ApiFailure, isApiFailure, isNoContent } from './apiError';
+import { type ApiFailure, isApiFailure } from './apiError';
 import { type Page, unwrapCollection } from './hydra';
 import type { ApiTransport } from './transport';
 
@@ -30,9 +30,7 @@ export function quotesResource(transport: ApiTransport) {
         body: request as unknown as Record<string, unknown>,
         tolerate: options.standalone === false ? [] : [400, 422],
       });
-      if (isApiFailure(data)) return data;
-      if (isNoContent(data)) throw new ApiError(transport.messages('api.unknownStatus'), { status: 204 });
-      return data;
+      return isApiFailure(data) ? data : transport.body(data);
     },
     /** GET /quotes: the caller's standalone quotes not yet turned into shipments (spec 02 §7). */
     async quotes(page: PageRequest = {}): Promise<Page<QuoteListed>> {

@@ -1,6 +1,6 @@
 import { PUBLISHABLE_KEY_HEADER } from '../contract/publishableKeyHeader';
 import { type CommonMessageKey, commonCatalogue, type MessageCatalogue } from '../messages/index';
-import { ApiError, type ApiFailure, NO_CONTENT, type NoContent } from './apiError';
+import { ApiError, type ApiFailure, isApiFailure, isNoContent, NO_CONTENT, type NoContent } from './apiError';
 import type { ExchangeQuery, HttpExchange, HttpMethod } from './exchange';
 import { readHydraError } from './hydra';
 
@@ -59,6 +59,11 @@ export interface ApiTransport {
   readonly messages: MessageCatalogue<CommonMessageKey>;
   /** One call with the spec's status rules: the body (or NO_CONTENT for 204), an ApiFailure for a tolerated status, else throws ApiError. */
   request<T>(path: string, request?: ApiRequest): Promise<T | NoContent | ApiFailure>;
+  /**
+   * The body of an answer that must have one: a tolerated failure or an empty 204 where a body was
+   * due is the spec's unknown-status error (spec 03 §8). The one check every resource uses.
+   */
+  body<T>(data: T | NoContent | ApiFailure): T;
 }
 
 const JSON_LD = 'application/ld+json';
@@ -159,7 +164,12 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
     throw new ApiError(t('api.unknownStatus'), { status, ...error });
   }
 
-  return { baseUrl, messages: t, request };
+  const body = <T>(data: T | NoContent | ApiFailure): T => {
+    if (isApiFailure(data) || isNoContent(data)) throw new ApiError(t('api.unknownStatus'), { status: 204 });
+    return data as T;
+  };
+
+  return { baseUrl, messages: t, request, body };
 }
 
 function definedOnly(query: Query): ExchangeQuery {

@@ -6,18 +6,12 @@ import type {
   SyncUserResponse,
   User,
 } from '../contract/users';
-import { ApiError, isApiFailure, isNoContent } from './apiError';
 import { type Page, unwrapCollection } from './hydra';
 import type { ApiTransport } from './transport';
 
 /** The users calls of spec 03 §7 (current user, staff search, sync, password change, audit log). */
 export function usersResource(transport: ApiTransport) {
-  const body = <T>(data: T | unknown): T => {
-    if (isApiFailure(data) || isNoContent(data)) {
-      throw new ApiError(transport.messages('api.unknownStatus'), { status: 204 });
-    }
-    return data as T;
-  };
+  const body = <T>(data: unknown): T => transport.body(data as T);
   const id = (userId: string) => encodeURIComponent(userId);
   return {
     /** GET /users/me: the signed-in user with the auth context and the quick-access marker. */

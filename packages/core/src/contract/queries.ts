@@ -23,13 +23,21 @@ const pageSize = (fallback: number, max: number) =>
     fallback,
   );
 
+/**
+ * The paging part of every list query: `page` from 1, `itemsPerPage` defaulting to the list's page
+ * size and clamped to its maximum. One definition for every list (issue 17: it was copied per route).
+ */
+export const pagingQuery = (perPage: number, maxPerPage: number) => ({
+  page: z._default(atLeastOne, 1),
+  itemsPerPage: pageSize(perPage, maxPerPage),
+});
+
 /** spec 02 §9: quotes are listed 10 a page; a client may ask for up to 100. */
 export const QUOTES_PER_PAGE = 10;
 export const MAX_QUOTES_PER_PAGE = 100;
 
 export const quoteListQuery = z.object({
-  page: z._default(atLeastOne, 1),
-  itemsPerPage: pageSize(QUOTES_PER_PAGE, MAX_QUOTES_PER_PAGE),
+  ...pagingQuery(QUOTES_PER_PAGE, MAX_QUOTES_PER_PAGE),
   'exists[shipmentId]': z.optional(z.enum(['true', 'false'])),
 });
 
@@ -39,8 +47,7 @@ export const MAX_USERS_PER_PAGE = 100;
 
 export const userSearchQuery = z.object({
   search: z.string().check(z.trim(), z.minLength(USER_SEARCH_MIN_LENGTH), z.maxLength(200)),
-  page: z._default(atLeastOne, 1),
-  itemsPerPage: pageSize(USERS_PER_PAGE, MAX_USERS_PER_PAGE),
+  ...pagingQuery(USERS_PER_PAGE, MAX_USERS_PER_PAGE),
 });
 
 /** Postal-code suggestions start after 2 typed characters (spec 03 §5). */
@@ -58,7 +65,4 @@ export const postalCodeQuery = z.object({
 export const PARTNER_KEYS_PER_PAGE = 20;
 export const MAX_PARTNER_KEYS_PER_PAGE = 100;
 
-export const partnerKeyListQuery = z.object({
-  page: z._default(atLeastOne, 1),
-  itemsPerPage: pageSize(PARTNER_KEYS_PER_PAGE, MAX_PARTNER_KEYS_PER_PAGE),
-});
+export const partnerKeyListQuery = z.object(pagingQuery(PARTNER_KEYS_PER_PAGE, MAX_PARTNER_KEYS_PER_PAGE));
