@@ -22,10 +22,12 @@ if (!watch) {
   quoteFile = `quote.${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`;
   await writeFile(join(embedDir, quoteFile), code);
 }
+// Each widget kind's bundle (embed/shipdeckGlobal.ts WIDGET_TAGS): the loader loads one on demand.
+const bundles = { quote: quoteFile };
 const loaderBuild = loaderOptions({ version, watch });
 await build({
   ...loaderBuild,
-  define: { ...loaderBuild.define, __SHIPDECK_QUOTE_FILE__: JSON.stringify(quoteFile) },
+  define: { ...loaderBuild.define, __SHIPDECK_BUNDLES__: JSON.stringify(bundles) },
 });
 // Subresource integrity for the loader, published beside it (README: integrity="…").
 if (!watch) {
@@ -33,6 +35,7 @@ if (!watch) {
   const sri = {
     'loader.js': `sha384-${createHash('sha384').update(loader).digest('base64')}`,
     quote: quoteFile,
+    bundles,
     version,
   };
   await writeFile(join(embedDir, 'sri.json'), `${JSON.stringify(sri, null, 2)}\n`);

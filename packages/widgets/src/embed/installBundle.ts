@@ -1,38 +1,71 @@
-import type { QuoteHandle, QuoteOptions } from '../quote/options';
-import type { ShipdeckGlobal, WindowWithShipdeck } from './shipdeckGlobal';
+import {
+  type MountWidget,
+  mountArguments,
+  type ShipdeckGlobal,
+  type WidgetKind,
+  type WindowWithShipdeck,
+} from './shipdeckGlobal';
 
 /**
- * What the bundle does when it runs: give `window.Shipdeck` (the same object the snippet or the
- * loader made, if any) its real `mount`, then mount whatever the snippet queued before it arrived.
+ * What a widget bundle does when it runs: register its kind in `window.Shipdeck.widgets` (the same
+ * object the snippet or the loader made, if any), give `Shipdeck.mount` its real dispatcher, then
+ * mount whatever the snippet queued before it arrived. A call for a kind whose bundle has not run
+ * yet goes through the loader's `load(kind)` when the loader is on the page.
  */
-export function installBundle(
+export function installBundle<K extends WidgetKind>(
   win: WindowWithShipdeck,
   version: string,
-  mount: (element: HTMLElement, options?: QuoteOptions) => QuoteHandle,
+  kind: K,
+  mount: MountWidget<K>,
 ): ShipdeckGlobal {
   win.Shipdeck ??= {};
   const shipdeck = win.Shipdeck as ShipdeckGlobal;
+  shipdeck.widgets ??= {};
+  (shipdeck.widgets as Record<string, unknown>)[kind] = mount;
   const queued = Array.from(shipdeck.q ?? []);
   shipdeck.q = [];
-  shipdeck.mount = (element, options) => {
-    try {
-      return Promise.resolve(mount(element, options));
-    } catch (error) {
-      return Promise.reject(error);
-    }
-  };
-  shipdeck.load ??= () => Promise.resolve(shipdeck);
+
+  if (!shipdeck.version) {
+    const mountNow = (which: WidgetKind, element: HTMLElement, options: unknown) => {
+      const registered = shipdeck.widgets?.[which] as MountWidget | undefined;
+      if (registered) return Promise.resolve(registered(element, options as never));
+      // The loader's load(kind), read at call time: the loader may arrive after this bundle.
+      return (shipdeck.load as NonNullable<ShipdeckGlobal['load']>)(which).then(() => {
+        const loaded = shipdeck.widgets?.[which] as MountWidget | undefined;
+        if (!loaded) throw new Error(`Shipdeck: the ${which} widget did not start`);
+        return loaded(element, options as never);
+      });
+    };
+    shipdeck.mount = ((...args: unknown[]) => {
+      const [which, element, options] = mountArguments(args);
+      try {
+        return mountNow(which, element, options);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }) as ShipdeckGlobal['mount'];
+    // Without the loader on the page only bundles already here can mount.
+    shipdeck.load ??= (which = 'quote') =>
+      shipdeck.widgets?.[which]
+        ? Promise.resolve(shipdeck)
+        : Promise.reject(new Error(`Shipdeck: the ${which} widget is not loaded`));
+  }
   shipdeck.version = version;
+
   for (const call of queued) {
-    // The README snippet queues [element, options, resolve, reject], so the page's `mount()` call
+    // The README snippet queues its arguments plus resolve and reject, so the page's `mount()` call
     // already returned a promise of its handle; older snippets queued `arguments` without them.
-    const [element, options, resolve, reject] = Array.from(call) as [
+    const [which, element, options, [resolve, reject]] = mountArguments(Array.from(call)) as [
+      WidgetKind,
       HTMLElement,
-      QuoteOptions | undefined,
-      ((handle: QuoteHandle) => void) | undefined,
-      ((error: unknown) => void) | undefined,
+      unknown,
+      [((handle: unknown) => void) | undefined, ((error: unknown) => void) | undefined],
     ];
-    shipdeck.mount(element, options).then(resolve, reject ?? ((error: unknown) => console.error(error)));
+    (shipdeck.mount as (kind: WidgetKind, element: HTMLElement, options: unknown) => Promise<unknown>)(
+      which,
+      element,
+      options,
+    ).then(resolve, reject ?? ((error: unknown) => console.error(error)));
   }
   return shipdeck;
 }

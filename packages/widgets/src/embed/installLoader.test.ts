@@ -3,7 +3,7 @@ import { installBundle } from './installBundle';
 import { bundleUrlBesideLoader, installLoader, LOAD_FAILED_TEXT } from './installLoader';
 import type { WindowWithShipdeck } from './shipdeckGlobal';
 
-const BUNDLE = 'https://api.example.com/embed/quote.js?v=1.0.0';
+const BUNDLE = { quote: 'https://api.example.com/embed/quote.js?v=1.0.0' };
 
 // A document outside any browsing context never fetches its scripts: the tests decide when a
 // bundle "arrives" by firing the tag's events.
@@ -18,7 +18,7 @@ function arriveBundle(
   script: HTMLScriptElement,
   mount = vi.fn(() => ({ update: vi.fn(), unmount: vi.fn() })),
 ) {
-  installBundle(win(), '1.0.0', mount);
+  installBundle(win(), '1.0.0', 'quote', mount);
   script.dispatchEvent(new Event('load'));
   return mount;
 }
@@ -98,7 +98,7 @@ describe('installLoader', () => {
     const shipdeck = installLoader(win(), BUNDLE, '1.0.0');
     const loading = shipdeck.load!();
     bundleScripts()[0]!.dispatchEvent(new Event('load'));
-    await expect(loading).rejects.toThrow('did not start');
+    await expect(loading).rejects.toThrow('the quote bundle did not start');
   });
 
   it('starts loading when a <shipdeck-quote> element is on the page', () => {
@@ -161,7 +161,7 @@ describe('installLoader', () => {
 
   it('leaves a bundle that ran before the loader alone', async () => {
     const mount = vi.fn(() => ({ update: vi.fn(), unmount: vi.fn() }));
-    const bundle = installBundle(win(), '1.0.0', mount);
+    const bundle = installBundle(win(), '1.0.0', 'quote', mount);
     const realMount = bundle.mount;
     installLoader(win(), BUNDLE, '1.0.0');
     expect(win().Shipdeck?.mount).toBe(realMount);
@@ -177,6 +177,41 @@ describe('installLoader', () => {
     arriveBundle(bundleScripts()[0]!);
     await loading;
     expect(warn).toHaveBeenCalledWith('Shipdeck: loader 0.9.0 is running bundle 1.0.0');
+  });
+});
+
+describe('the embed registry (issue 17)', () => {
+  it('mounts by kind: Shipdeck.mount("quote", element, options) loads the quote bundle and mounts', async () => {
+    const shipdeck = installLoader(win(), BUNDLE, '1.0.0');
+    const element = doc.createElement('div');
+    const mounted = shipdeck.mount('quote', element, { currency: 'EUR' });
+    const mount = arriveBundle(bundleScripts()[0]!);
+    await expect(mounted).resolves.toHaveProperty('unmount');
+    expect(mount).toHaveBeenCalledWith(element, { currency: 'EUR' });
+    // After the bundle has run, the bundle's dispatcher mounts both forms of the call.
+    await shipdeck.mount('quote', doc.createElement('div'));
+    await shipdeck.mount(doc.createElement('div'));
+    expect(mount).toHaveBeenCalledTimes(3);
+    expect(shipdeck.widgets?.quote).toBe(mount);
+  });
+
+  it('drains queued calls of the kind form too', async () => {
+    const element = doc.createElement('div');
+    const stub = { q: [['quote', element, { token: 't' }]] as unknown[][] };
+    win().Shipdeck = stub as never;
+    installLoader(win(), BUNDLE, '1.0.0');
+    const mount = arriveBundle(bundleScripts()[0]!);
+    await vi.waitFor(() => expect(mount).toHaveBeenCalledWith(element, { token: 't' }));
+  });
+
+  it('refuses a kind no bundle registered when no loader is on the page', async () => {
+    const shipdeck = installBundle(win(), '1.0.0', 'quote', vi.fn());
+    await expect(
+      (shipdeck.mount as (kind: string, element: HTMLElement) => Promise<unknown>)(
+        'tracking',
+        doc.createElement('div'),
+      ),
+    ).rejects.toThrow('the tracking widget is not loaded');
   });
 });
 

@@ -1,36 +1,50 @@
-import { QUOTE_ELEMENT_NAME, type ShipdeckGlobal, type WindowWithShipdeck } from './shipdeckGlobal';
+import {
+  mountArguments,
+  type ShipdeckGlobal,
+  WIDGET_TAGS,
+  type WidgetKind,
+  type WindowWithShipdeck,
+} from './shipdeckGlobal';
+
+/** Each widget kind's bundle URL (content-hashed files beside the loader). */
+export type BundleUrls = { [K in WidgetKind]: string };
 
 /**
- * The embed loader (stripe-js style): `load()` is one memoised promise for the bundle, reset when the
- * load fails so a later call retries; a script tag for the bundle already on the page is reused
- * instead of adding a second one. Until the bundle has run, `mount()` waits for it.
+ * The embed loader (stripe-js style): `load(kind)` is one memoised promise per widget bundle, reset
+ * when the load fails so a later call retries; a script tag for the bundle already on the page is
+ * reused instead of adding a second one. Until a kind's bundle has run, `mount(kind, …)` waits for it.
  *
  * Nothing is fetched until the page asks for a widget: a `mount()` call, a queued snippet call, or a
- * `<shipdeck-quote>` element in the document (watched until the first one appears, so a page that
- * renders the tag later — a single-page shop — still gets its widget).
+ * widget's element in the document (every tag of WIDGET_TAGS is watched until it appears, so a page
+ * that renders the tag later — a single-page shop — still gets its widget). Each kind loads only its
+ * own bundle.
  */
-export function installLoader(win: WindowWithShipdeck, bundleUrl: string, version: string): ShipdeckGlobal {
+export function installLoader(win: WindowWithShipdeck, bundles: BundleUrls, version: string): ShipdeckGlobal {
   const doc = win.document;
   win.Shipdeck ??= {};
   const shipdeck = win.Shipdeck as ShipdeckGlobal;
-  // The bundle ran first (script tags in the other order): it already did everything.
-  if (shipdeck.version) return shipdeck;
+  const kinds = Object.keys(WIDGET_TAGS) as WidgetKind[];
+  const isLoaded = (kind: WidgetKind) => Boolean(shipdeck.widgets?.[kind]);
+  // Every bundle ran before the loader (script tags in the other order): they did everything.
+  if (kinds.every(isLoaded)) return shipdeck;
 
-  let pending: Promise<ShipdeckGlobal> | null = null;
-  const bundlePath = bundleUrl.split('?')[0];
+  const pending = new Map<WidgetKind, Promise<ShipdeckGlobal>>();
 
-  const load = (): Promise<ShipdeckGlobal> => {
-    if (pending) return pending;
-    pending = new Promise<ShipdeckGlobal>((resolve, reject) => {
+  const load = (kind: WidgetKind = 'quote'): Promise<ShipdeckGlobal> => {
+    const known = pending.get(kind);
+    if (known) return known;
+    const bundleUrl = bundles[kind];
+    const bundlePath = bundleUrl.split('?')[0];
+    const loading = new Promise<ShipdeckGlobal>((resolve, reject) => {
       const settle = () => {
-        if (!shipdeck.version) return reject(new Error('Shipdeck: the embed bundle did not start'));
-        // Loader and bundle are built together; a mismatch means a stale cache somewhere.
+        if (!isLoaded(kind)) return reject(new Error(`Shipdeck: the ${kind} bundle did not start`));
+        // Loader and bundles are built together; a mismatch means a stale cache somewhere.
         if (shipdeck.version !== version) {
           console.warn(`Shipdeck: loader ${version} is running bundle ${shipdeck.version}`);
         }
         resolve(shipdeck);
       };
-      if (shipdeck.version) return settle();
+      if (isLoaded(kind)) return settle();
       let script = Array.from(doc.scripts).find((s) => s.src.split('?')[0] === bundlePath);
       if (!script) {
         script = doc.createElement('script');
@@ -46,44 +60,57 @@ export function installLoader(win: WindowWithShipdeck, bundleUrl: string, versio
         reject(new Error(`Shipdeck: could not load ${bundlePath}`));
       });
     });
-    pending.catch(() => {
-      pending = null;
-    });
-    return pending;
+    pending.set(kind, loading);
+    loading.catch(() => pending.delete(kind));
+    return loading;
   };
 
   shipdeck.load = load;
-  // After the bundle has run, `shipdeck.mount` is the bundle's own: this one is only reached before.
-  shipdeck.mount = (element, options) => load().then((s) => s.mount(element, options));
+  // Until a bundle has run, `shipdeck.mount` is this one; a bundle's own dispatcher replaces it and
+  // still loads kinds through `load`.
+  if (!shipdeck.version) {
+    shipdeck.mount = ((...args: unknown[]) => {
+      const [kind, element, options] = mountArguments(args);
+      return load(kind).then((s) =>
+        (s.mount as (k: WidgetKind, e: HTMLElement, o: unknown) => Promise<unknown>)(kind, element, options),
+      );
+    }) as ShipdeckGlobal['mount'];
+  }
 
-  const wanted = () =>
-    (shipdeck.q?.length ?? 0) > 0 || doc.getElementsByTagName(QUOTE_ELEMENT_NAME).length > 0;
-  const report = (error: unknown) => reportLoadFailure(doc, error);
-  if (wanted()) {
-    void load().catch(report);
-  } else if (typeof MutationObserver === 'function') {
+  const queuedKinds = () =>
+    new Set(Array.from(shipdeck.q ?? [], (call) => mountArguments(Array.from(call))[0]));
+  const started = new Set<WidgetKind>();
+  const startWanted = (): boolean => {
+    const queued = queuedKinds();
+    for (const kind of kinds) {
+      if (started.has(kind) || isLoaded(kind)) continue;
+      if (!queued.has(kind) && doc.getElementsByTagName(WIDGET_TAGS[kind]).length === 0) continue;
+      started.add(kind);
+      void load(kind).catch((error: unknown) => reportLoadFailure(doc, kind, error));
+    }
+    return kinds.every((kind) => started.has(kind) || isLoaded(kind));
+  };
+  if (!startWanted() && typeof MutationObserver === 'function') {
     const observer = new MutationObserver(() => {
-      if (!wanted()) return;
-      observer.disconnect();
-      void load().catch(report);
+      if (startWanted()) observer.disconnect();
     });
     observer.observe(doc.documentElement, { childList: true, subtree: true });
   }
   return shipdeck;
 }
 
-/** What a `<shipdeck-quote>` shows in place of its loading text when the widget cannot be loaded. */
+/** What a widget's element shows in place of its loading text when the widget cannot be loaded. */
 export const LOAD_FAILED_TEXT =
   'The shipping calculator could not be loaded. Please check your connection and reload the page.';
 
 /**
  * A load started by the loader itself has no caller to reject to (issue 9: the page kept saying
- * "Loading…" forever): each waiting `<shipdeck-quote>` shows that it failed and sends
+ * "Loading…" forever): each waiting element of that widget shows that it failed and sends
  * `shipdeck:error` with the code `network`, as the widget would, and the console says why.
  */
-function reportLoadFailure(doc: Document, error: unknown): void {
+function reportLoadFailure(doc: Document, kind: WidgetKind, error: unknown): void {
   console.error(error);
-  for (const element of Array.from(doc.getElementsByTagName(QUOTE_ELEMENT_NAME))) {
+  for (const element of Array.from(doc.getElementsByTagName(WIDGET_TAGS[kind]))) {
     if (element.shadowRoot) continue;
     element.setAttribute('data-shipdeck-state', 'error');
     element.textContent = LOAD_FAILED_TEXT;
@@ -98,7 +125,7 @@ function reportLoadFailure(doc: Document, error: unknown): void {
 }
 
 /**
- * Where the bundle lives: beside the loader. `currentScript` is only set while the loader runs, so it
+ * Where a bundle lives: beside the loader. `currentScript` is only set while the loader runs, so it
  * is read at start; a loader injected as a module falls back to its tag on the page.
  */
 export function bundleUrlBesideLoader(doc: Document, file: string): string {

@@ -1,12 +1,14 @@
 // Entry of dist/embed/loader.js (a classic script). Its only work: set up `window.Shipdeck`.
-import { bundleUrlBesideLoader, installLoader } from './installLoader';
+import { type BundleUrls, bundleUrlBesideLoader, installLoader } from './installLoader';
 import type { WindowWithShipdeck } from './shipdeckGlobal';
 
 declare const __SHIPDECK_VERSION__: string;
-/** The bundle's content-hashed file name, written in by scripts/build-embed.mjs. */
-declare const __SHIPDECK_QUOTE_FILE__: string;
+/** Each widget's content-hashed bundle file, by kind, written in by scripts/build-embed.mjs. */
+declare const __SHIPDECK_BUNDLES__: BundleUrls;
 
 if (typeof window !== 'undefined') {
-  const url = bundleUrlBesideLoader(document, __SHIPDECK_QUOTE_FILE__);
-  installLoader(window as WindowWithShipdeck, url, __SHIPDECK_VERSION__);
+  const urls = {} as Record<string, string>;
+  for (const [kind, file] of Object.entries(__SHIPDECK_BUNDLES__))
+    urls[kind] = bundleUrlBesideLoader(document, file);
+  installLoader(window as WindowWithShipdeck, urls as BundleUrls, __SHIPDECK_VERSION__);
 }
