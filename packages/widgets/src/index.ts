@@ -1,4 +1,15 @@
 // Public API of @shipdeck/widgets (React components; the embed bundle is built from src/embed).
+
+export type { WidgetElementSpec } from './embed/defineWidgetElement';
+export { defineWidgetElement } from './embed/defineWidgetElement';
+export type {
+  MountWidget,
+  ShipdeckGlobal,
+  WidgetHandle,
+  WidgetKind,
+  WidgetTypes,
+} from './embed/shipdeckGlobal';
+export { WIDGET_TAGS } from './embed/shipdeckGlobal';
 export type { QuoteEventMapAsDom, ShipdeckQuoteAttributes } from './jsx';
 export type { MessageKey, MessageOverrides, Translate, WidgetMessageKey } from './messages';
 export { createTranslate, widgetMessages } from './messages';
@@ -18,15 +29,5 @@ export type { ShipdeckQuoteElement } from './quote/quoteElement';
 export { defineQuoteElement, QUOTE_ATTRIBUTES } from './quote/quoteElement';
 export type { LookupApi, QuoteLookupState, QuoteLookups } from './quote/quoteLookups';
 export { createQuoteLookups, POSTAL_SUGGESTION_MIN_CHARS } from './quote/quoteLookups';
-export type { WidgetElementSpec } from './embed/defineWidgetElement';
-export { defineWidgetElement } from './embed/defineWidgetElement';
-export type {
-  MountWidget,
-  ShipdeckGlobal,
-  WidgetHandle,
-  WidgetKind,
-  WidgetTypes,
-} from './embed/shipdeckGlobal';
-export { WIDGET_TAGS } from './embed/shipdeckGlobal';
 export type { ReadableStore } from './useStore';
 export { useStore } from './useStore';
