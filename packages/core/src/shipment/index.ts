@@ -1,5 +1,8 @@
 // The prepare feature in one room (issue 17): the draft shipment's model (spec 01 §3), its rules
 // (spec 01 §5) and the wizard store (spec 01 §4), with the quote → draft conversion beside them.
+
+export type { QuoteToContinue } from './fromQuote';
+export { draftFromQuote } from './fromQuote';
 export * from './model/index';
 export * from './rules/index';
 export * from './wizard/index';
