@@ -11,22 +11,24 @@ export const POSTAL_SUGGESTION_MIN_CHARS = 2;
 /** The calls the lookups make (a part of core's ApiClient, so tests and stories can fake it). */
 export type LookupApi = Pick<ApiClient, 'countryOptions' | 'currencyOptions' | 'postalCodes'>;
 
-export interface QuoteLookupState {
+export interface LookupState<Side extends string> {
   countries: readonly CountryOption[];
   currencies: readonly CurrencyOption[];
   optionsStatus: 'idle' | 'loading' | 'loaded' | 'error';
   /** Why the option lists failed to load (shipdeck:error's code). */
   optionsError: ApiErrorCode | null;
   /** Postal-code suggestions per end of the quote, for the text last asked about. */
-  suggestions: Readonly<Record<QuoteSide, readonly PostalCodeSuggestion[]>>;
+  suggestions: Readonly<Record<Side, readonly PostalCodeSuggestion[]>>;
   /** Loads the country and currency lists (cached by the client for 20 minutes). */
   loadOptions(): Promise<void>;
   /** Asks for suggestions from 2 characters on; an answer to an older text is dropped (spec 03 §5). */
-  suggestPostalCodes(side: QuoteSide, countryCode: string, search: string): Promise<void>;
-  clearSuggestions(side: QuoteSide): void;
+  suggestPostalCodes(side: Side, countryCode: string, search: string): Promise<void>;
+  clearSuggestions(side: Side): void;
 }
 
+export type QuoteLookupState = LookupState<QuoteSide>;
 export type QuoteLookups = StoreApi<QuoteLookupState>;
+export type Lookups<Side extends string> = StoreApi<LookupState<Side>>;
 
 /**
  * What the quote screen looks up besides rates: option lists and postal-code suggestions.
@@ -34,15 +36,22 @@ export type QuoteLookups = StoreApi<QuoteLookupState>;
  * quote itself); it holds no rule of the quote, only the two spec 03 timing rules above.
  */
 export function createQuoteLookups(api: LookupApi): QuoteLookups {
-  const latest = latestOnly<QuoteSide>();
-  let optionsRequest: Promise<void> | null = null;
+  return createLookups<QuoteSide>(api, ['sendingFrom', 'sendingTo']);
+}
 
-  return createStore<QuoteLookupState>()((set, get) => ({
+/** The same lookups for any form with named address ends (the prepare wizard's shipmentFrom/To). */
+export function createLookups<Side extends string>(api: LookupApi, sides: readonly Side[]): Lookups<Side> {
+  const latest = latestOnly<Side>();
+  let optionsRequest: Promise<void> | null = null;
+  const noSuggestions = () =>
+    Object.fromEntries(sides.map((side) => [side, []])) as unknown as Record<Side, PostalCodeSuggestion[]>;
+
+  return createStore<LookupState<Side>>()((set, get) => ({
     countries: [],
     currencies: [],
     optionsStatus: 'idle',
     optionsError: null,
-    suggestions: { sendingFrom: [], sendingTo: [] },
+    suggestions: noSuggestions(),
 
     loadOptions() {
       if (optionsRequest) return optionsRequest;

@@ -1,0 +1,36 @@
+import type { PrepareWizardStore } from '@shipdeck/core/shipment';
+import { createContext, useContext } from 'react';
+import type { Lookups } from '../quote/quoteLookups';
+import type { PrepareTranslate } from './prepareMessages';
+
+/** The two address ends of a draft, as the lookups' sides (postal suggestions per end). */
+export type PartySide = 'shipmentFrom' | 'shipmentTo';
+export type PrepareLookups = Lookups<PartySide>;
+
+/**
+ * What every part of the prepare widget reads (issue 11): the wizard store (core's
+ * createPrepareWizardStore: state, errors by path, actions), the lookups (countries, currencies,
+ * postal suggestions), the texts, and the id prefix that keeps element ids unique per widget.
+ *
+ * Each step is a component in ./steps that takes no props and reads this context:
+ * `steps/CreateShipmentStep.tsx`, `steps/DeliveryStep.tsx`, `steps/PaymentStep.tsx`,
+ * `steps/ReviewStep.tsx`. The shell (PrepareView) renders the step panel, the step of
+ * `state.step`, the rate summary and the bottom bar (Back, Continue, Save Draft).
+ */
+export interface PrepareContextValue {
+  store: PrepareWizardStore;
+  lookups: PrepareLookups;
+  t: PrepareTranslate;
+  /** Prefix of every element id of this widget instance (`${idPrefix}-shipmentFrom-city` …). */
+  idPrefix: string;
+  /** A customer-service representative acting for a client (house account toggle, no autosave). */
+  isCsr: boolean;
+}
+
+export const PrepareContext = createContext<PrepareContextValue | null>(null);
+
+export function usePrepare(): PrepareContextValue {
+  const value = useContext(PrepareContext);
+  if (!value) throw new Error('usePrepare() outside the prepare widget');
+  return value;
+}
