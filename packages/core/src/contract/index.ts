@@ -114,6 +114,9 @@ export {
   termsOfTradeCode,
 } from './prepare';
 export {
+  DRAFTS_PER_PAGE,
+  draftListQuery,
+  MAX_DRAFTS_PER_PAGE,
   MAX_PARTNER_KEYS_PER_PAGE,
   MAX_QUOTES_PER_PAGE,
   MAX_USERS_PER_PAGE,

@@ -24,7 +24,14 @@ import {
   widgetSessionRequest,
   widgetSessionResponse,
 } from './partners';
-import { partnerKeyListQuery, postalCodeQuery, quoteListQuery, userSearchQuery } from './queries';
+import { shipmentDraftBody, shipmentDraftResource } from './prepare';
+import {
+  draftListQuery,
+  partnerKeyListQuery,
+  postalCodeQuery,
+  quoteListQuery,
+  userSearchQuery,
+} from './queries';
 import { quoteListed, rateShipmentRequest, rateShipmentResponse } from './quote';
 import {
   auditLogEntry,
@@ -48,6 +55,7 @@ export interface ApiRoute {
     | 'Accounts'
     | 'Users'
     | 'Quotes'
+    | 'Drafts'
     | 'Partners'
     | 'Documentation';
   query?: z.core.$ZodType;
@@ -194,6 +202,43 @@ export const API_ROUTES = [
     summary: "One of the caller's quotes",
     tag: 'Quotes',
     response: quoteListed,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/shipment_drafts',
+    summary: "The caller's drafts, newest first (spec 01 §7)",
+    tag: 'Drafts',
+    query: draftListQuery,
+    response: hydraCollection(shipmentDraftResource),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/shipment_drafts',
+    summary: 'Save a new draft (the draft travels as a JSON string)',
+    tag: 'Drafts',
+    body: shipmentDraftBody,
+    response: shipmentDraftResource,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/shipment_drafts/{id}',
+    summary: "One of the caller's drafts, migrated to the current version",
+    tag: 'Drafts',
+    response: shipmentDraftResource,
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/shipment_drafts/{id}',
+    summary: 'Save a draft again (with its current step)',
+    tag: 'Drafts',
+    body: shipmentDraftBody,
+    response: shipmentDraftResource,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/shipment_drafts/{id}',
+    summary: 'Delete a draft',
+    tag: 'Drafts',
   }),
   route({
     method: 'GET',

@@ -97,6 +97,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'POST /api/rate_shipment_actions': policy('quote', 'block'),
   'GET /api/quotes': policy('history', 'block'),
   'GET /api/quotes/:id': policy('history', 'block'),
+  // Drafts (spec 01 §7): preparing (quick access too, spec 03 §4). An inactive account may not prepare;
+  // a suspended one may read its drafts but not write them (the hold is on new shipments).
+  'GET /api/shipment_drafts': policy('prepare', 'block'),
+  'POST /api/shipment_drafts': policy('prepare', 'block', 'block'),
+  'GET /api/shipment_drafts/:id': policy('prepare', 'block'),
+  'PUT /api/shipment_drafts/:id': policy('prepare', 'block', 'block'),
+  'DELETE /api/shipment_drafts/:id': policy('prepare', 'block', 'block'),
   // Users (spec 03 §7).
   'GET /api/users/me': policy('user', 'allow'),
   'GET /api/users/:id': policy('account', 'allow'),
