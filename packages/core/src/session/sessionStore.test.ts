@@ -52,11 +52,20 @@ describe('session store: authentication (spec 03 §4)', () => {
     // A reload: a new store over the same cookies; the server's httpOnly refresh cookie still holds the session.
     const reloaded = setup();
     reloaded.cookies.set(SESSION_KEYS.token, 'old-script-readable');
+    // The server's hint beside its refresh cookie (set with it at sign-in).
+    reloaded.cookies.set(SESSION_KEYS.signedIn, '1');
     reloaded.setRefresh('tok-after-reload');
     await reloaded.store.getState().start({ pathname: '/view-history', search: '' });
     expect(reloaded.calls).toEqual(['refresh', 'currentUser']);
     expect(reloaded.store.getState()).toMatchObject({ token: 'tok-after-reload', kind: 'full', ready: true });
     expect(reloaded.cookies.get(SESSION_KEYS.token)).toBeNull();
+  });
+
+  it('asks nothing on an anonymous visit: no refresh call without the signed-in hint (issue 16)', async () => {
+    const visitor = setup();
+    await visitor.store.getState().start({ pathname: '/get-quote', search: '' });
+    expect(visitor.calls).toEqual([]);
+    expect(visitor.store.getState()).toMatchObject({ token: null, ready: true });
   });
 
   it('answers a refused sign-in with its error code and keeps nobody signed in', async () => {
@@ -338,6 +347,7 @@ describe('session store: landing parameters (spec 03 §2)', () => {
   it('opens a remembered session from the refresh cookie when the browser lost the access token', async () => {
     const s = setup();
     s.setRefresh('tok-r');
+    s.cookies.set(SESSION_KEYS.signedIn, '1');
     await s.store.getState().start({ pathname: '/', search: '' });
     expect(s.store.getState()).toMatchObject({ token: 'tok-r', kind: 'full', ready: true });
   });

@@ -283,8 +283,9 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
             // An expired token was refreshed by the 401 rule, or the session is gone: start signed out.
             if (!get().user) clear();
           }
-        } else if (!parameters.resetPassword) {
+        } else if (!parameters.resetPassword && deps.cookies.get(SESSION_KEYS.signedIn) !== null) {
           // No access token (a new browser session): a remembered refresh cookie may still open one.
+          // Only asked when the server's hint says there is one (an anonymous visit asks nothing).
           if (await get().refresh()) {
             try {
               await loadUser();
@@ -366,7 +367,11 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
           storeToken(null);
           const call = () => api.refreshToken().catch(() => null);
           const answer = await (deps.lock ? deps.lock(REFRESH_LOCK, call) : call());
-          if (!answer) return false;
+          if (!answer) {
+            // No session behind the cookie any more: the next visit asks nothing.
+            deps.cookies.remove(SESSION_KEYS.signedIn);
+            return false;
+          }
           storeToken(answer.token);
           storeScopes(answer.scopes);
           if (get().quickAccessToken) storeQuickAccessToken(answer.token);

@@ -164,6 +164,7 @@ describe.each(backends)('sessions on $name', (backend) => {
       expect(String(out.headers['set-cookie'])).toMatch(
         /shipdeck_refresh=; Path=\/api\/authentication_token;.*Max-Age=0/,
       );
+      expect(String(out.headers['set-cookie'])).toMatch(/shipdeck_signed_in=; Path=\/;.*Max-Age=0/);
       expect((await me(session.token)).statusCode).toBe(401);
       expect((await refresh(session.refreshToken)).statusCode).toBe(401);
     });

@@ -192,6 +192,14 @@ describe.each(backends)('sign-in on $name', (backend) => {
       expect(cookie).toMatch(/Max-Age=\d+/);
     });
 
+    it('sets a script-readable hint beside it that holds no secret, so an anonymous page load asks for no refresh', async () => {
+      const response = await attempt(demoEmail('client'));
+      const cookies = [response.headers['set-cookie']].flat().map(String);
+      const hint = cookies.find((cookie) => cookie.startsWith('shipdeck_signed_in='));
+      expect(hint).toMatch(/^shipdeck_signed_in=1; Path=\/; SameSite=Strict/);
+      expect(hint).not.toContain('HttpOnly');
+    });
+
     it('ends the cookie with the browser without "Remember me"', async () => {
       const response = await attempt(demoEmail('client'), DEMO_PASSWORD, { rememberMe: false });
       const cookies = [response.headers['set-cookie']].flat().map(String);
