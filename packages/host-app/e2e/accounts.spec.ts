@@ -106,6 +106,12 @@ test('a CSR signs into a client profile, gets a quote for the client, and signs 
   const card = page.getByRole('listitem', { name: 'Client Demo' });
   await card.getByRole('button', { name: 'Sign into Profile' }).click();
   await expect(page).toHaveURL(/\/get-quote$/);
+  // Every screen says whose account this is (issue 16): a fixed banner, the client's footer, no staff
+  // tools in the menu, and the client's settings.
+  const banner = page.getByRole('status').filter({ hasText: 'You are acting for Client Demo' });
+  await expect(banner).toBeVisible();
+  await expect(page.locator('footer')).not.toContainText('Staff tools');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Users' })).toHaveCount(0);
 
   const to = page.getByRole('group', { name: 'Sending to' });
   await expect(to.getByLabel('Country').locator('option[value="US"]')).toHaveCount(1);
@@ -129,9 +135,13 @@ test('a CSR signs into a client profile, gets a quote for the client, and signs 
   // The avatar names the owner; "Sign out from Profile" returns to the CSR's own account.
   await page.getByRole('button', { name: 'Client Demo' }).click();
   await expect(page.getByRole('button', { name: 'Switch User' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign out from Profile' }).click();
+  await page.getByRole('button', { name: 'Client Demo' }).click();
+  await page.goto('/user-settings');
+  await expect(page.getByRole('definition').filter({ hasText: 'client@demo.shipdeck.test' })).toBeVisible();
+  await banner.getByRole('button', { name: 'Sign out from Profile' }).click();
   await expect(page).toHaveURL(/\/users$/);
   await expect(page.getByRole('button', { name: 'CSR Demo' })).toBeVisible();
+  await expect(banner).toHaveCount(0);
 });
 
 test('a password is recovered through the e-mailed link', async ({ page }) => {

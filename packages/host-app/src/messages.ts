@@ -30,6 +30,8 @@ export const appMessages = {
   // Ours: the spec does not word an unrecognised number.
   'tracking.unknown': 'We could not recognise this tracking number. Please check it and try again.',
   'footer.admin': 'Staff tools: you are signed in as {role}.',
+  // Our wording (spec 03 §4 has the avatar menu only): the fixed banner while acting for a client.
+  'acting.banner': 'You are acting for {name}{company}. Everything you do here is done for this client.',
   'footer.text': 'Support Monday to Friday, 7am to 7pm.',
   'role.csr': 'customer service',
   'role.admin': 'administrator',

@@ -110,10 +110,20 @@ describe('header by role (spec 03 §2)', () => {
     await session.store.getState().signIntoProfile('u-9');
     renderRoutes(session, '/get-quote');
     const user = userEvent.setup();
+    // The fixed banner says whose account this is, with its own way back (issue 16).
+    const text = await screen.findByText(/^You are acting for Bo Owner \(Bo Co\)\./);
+    const banner = text.closest('[role="status"]') as HTMLElement;
+    expect(within(banner).getByRole('button', { name: 'Sign out from Profile' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Bo Owner' }));
-    expect(screen.getByText('Bo Co')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign out from Profile' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Switch User' })).toBeTruthy();
+    const menu = document.getElementById('avatar-menu') as HTMLElement;
+    expect(within(menu).getByText('Bo Co')).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Sign out from Profile' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Switch User' })).toBeTruthy();
+    // No staff tools while acting, and the client's footer.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Users' }),
+    ).toBeNull();
+    expect(screen.getByRole('contentinfo').textContent).not.toContain('Staff tools');
   });
 
   it('shows a client no Users link and the not-found page at /users', async () => {

@@ -7,6 +7,7 @@ import { PasswordProtectedDialog } from '../account/PasswordProtectedDialog';
 import { TemporaryPasswordDialog } from '../account/TemporaryPasswordDialog';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { useFeedback } from '../ui/Feedback';
+import { ActingBanner } from './ActingBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotFoundPage } from './NotFoundPage';
@@ -90,6 +91,7 @@ export function Layout() {
   );
   return (
     <div className="app">
+      <ActingBanner />
       <Header showNav={!isPublic} />
       <main className={meta?.noPadding ? 'app-content app-content-flush' : 'app-content'} id="content">
         {content}

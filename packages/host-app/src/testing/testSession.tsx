@@ -1,6 +1,11 @@
 import { createApiClient } from '@shipdeck/core/api';
 import type { CurrentUserResponse } from '@shipdeck/core/contract';
-import { createMemoryCookieJar, createSessionStore, type SessionApi } from '@shipdeck/core/session';
+import {
+  createMemoryCookieJar,
+  createSessionStore,
+  SESSION_KEYS,
+  type SessionApi,
+} from '@shipdeck/core/session';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../routes';
@@ -104,9 +109,12 @@ export async function startTestSession(
     instantSignUp: async () => ({ token: 'tok' }),
   };
   let navigate: (to: string) => void = () => {};
+  const cookies = createMemoryCookieJar();
+  // A signed-in user's browser holds the server's hint beside its refresh cookie.
+  if (user) cookies.set(SESSION_KEYS.signedIn, '1');
   const store = createSessionStore({
     api: fake,
-    cookies: createMemoryCookieJar(),
+    cookies,
     timers: { setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as number) },
     navigation: { currentPath: () => '/', navigate: (to) => navigate(to) },
   });
