@@ -97,6 +97,11 @@ export const appMessages = {
   'settings.importNumber': 'Import Number',
   'settings.exportNumber': 'Export Number',
   'settings.exportHelp': 'If you do not have an import number, please contact customer support.',
+  // Our wording: the confirmations before a toggle locks a client out (issue 16).
+  'users.confirmInactivate':
+    'Inactivate {name}? They will not be able to quote or ship until they are activated again.',
+  'users.confirmSuspend':
+    'Suspend {name}? They will not be able to prepare shipments until the suspension is lifted.',
   'users.title': 'Users',
   'users.search': 'Search users',
   'users.searchPlaceholder': 'E-mail or client ID',

@@ -215,7 +215,25 @@ export function UsersPage() {
                     key={toggle.flag}
                     type="button"
                     className="app-button app-button-secondary"
-                    onClick={() => void sync(identifier, { [toggle.flag]: toggle.value }, toggle.failure)}
+                    onClick={async () => {
+                      // The toggles that lock a client out ask first (issue 16); the others act at once.
+                      const locksOut =
+                        (toggle.flag === 'active' && !toggle.value) ||
+                        (toggle.flag === 'suspended' && toggle.value);
+                      if (
+                        locksOut &&
+                        !(await feedback.confirm({
+                          text: t(
+                            toggle.flag === 'active' ? 'users.confirmInactivate' : 'users.confirmSuspend',
+                            {
+                              name: user.name,
+                            },
+                          ),
+                        }))
+                      )
+                        return;
+                      await sync(identifier, { [toggle.flag]: toggle.value }, toggle.failure);
+                    }}
                   >
                     {toggle.label}
                   </button>
