@@ -11,6 +11,7 @@ import { errorText } from '../ui/errorText';
 import { useFeedback } from '../ui/Feedback';
 import { NewPasswordFields } from '../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../ui/useCheckedSubmit';
+import { auditAction, auditChanges, auditTime } from './auditLogText';
 import {
   cardBadges,
   cardClientId,
@@ -273,11 +274,16 @@ export function UsersPage() {
             <p>{t('users.logEmpty')}</p>
           ) : (
             <ul className="app-log">
-              {log.entries.map((entry) => (
-                <li key={entry.id}>
-                  {entry.occurredAt} · {entry.actorName ?? entry.actorId ?? '—'} · {entry.action}
-                </li>
-              ))}
+              {log.entries.map((entry) => {
+                const changes = auditChanges(entry);
+                return (
+                  <li key={entry.id}>
+                    <time dateTime={entry.occurredAt}>{auditTime(entry)}</time> ·{' '}
+                    {entry.actorName ?? entry.actorId ?? '—'} · {auditAction(entry)}
+                    {changes.length > 0 && <span className="app-log-changes">: {changes.join(', ')}</span>}
+                  </li>
+                );
+              })}
             </ul>
           )}
           <button type="button" className="app-button" onClick={() => setLog(null)}>

@@ -604,6 +604,8 @@ export function createAccountService(deps: AccountServiceDeps) {
             active: input.active ?? null,
             suspended: input.suspended ?? null,
             whitelisted: input.whitelisted ?? null,
+            // What the flags were before, so View Log says "from → to" (issue 16).
+            previous: { active: row.active, suspended: row.suspended, whitelisted: row.whitelisted },
             sessionsEnded,
           },
         });
