@@ -23,6 +23,7 @@ export const appMessages = {
   'nav.settings': 'Settings',
   'nav.signOut': 'Sign Out',
   'nav.signOutFromProfile': 'Sign out from Profile',
+  'nav.skipToContent': 'Skip to main content',
   'nav.switchUser': 'Switch User',
   'tracking.placeholder': 'Enter Any Tracking Number',
   'tracking.label': 'Tracking number',

@@ -93,3 +93,25 @@ describe('the logo (spec 03 §2 "Top navigation")', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/get-quote'));
   });
 });
+
+describe('shell keyboard and look (issue 16)', () => {
+  it('closes the account menu on Escape and gives the focus back to its button', async () => {
+    const { session } = await startTestSession({ user: testUser({ name: 'Ada Client' }) });
+    renderRoutes(session, '/get-quote');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Ada Client' });
+    await user.click(button);
+    expect(document.getElementById('avatar-menu')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('avatar-menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('offers a skip link to the main content first', async () => {
+    const { session } = await startTestSession({ user: testUser() });
+    renderRoutes(session, '/get-quote');
+    const skip = await screen.findByRole('link', { name: 'Skip to main content' });
+    expect(skip.getAttribute('href')).toBe('#content');
+    expect(document.getElementById('content')?.tagName).toBe('MAIN');
+  });
+});
