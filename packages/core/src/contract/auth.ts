@@ -51,6 +51,8 @@ export const signInRequest = z.object({
    * Sent when the person chose Continue in the InvalidNumber dialog (spec 03 §8 "Continue is
    * possible, but no documents or pickups"): the sign-in is checked again and, when the invalid
    * number is all that is wrong, answers a token without the `documents` and `pickups` scopes.
+   * Also sent from the first-sign-in dialog of an account with no password set (spec 03 §4,
+   * "continue with limited access"): the answer is a quick-access session (quotes and preparation).
    */
   continueWithLimitedAccess: z.optional(z.boolean()),
 });

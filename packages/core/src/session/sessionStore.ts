@@ -101,7 +101,8 @@ export interface SessionActions {
   quickAccess(accountNumber: string): Promise<SignInOutcome>;
   /**
    * Continue in the "Invalid Account number!" dialog (spec 03 §8): the same sign-in again, asking
-   * the server for its limited token (no documents or pickups).
+   * the server for its limited token (no documents or pickups). From the first-sign-in dialog of an
+   * account with no password (spec 03 §4) the same call opens a quick-access session.
    */
   continueWithLimitedAccess(input: {
     identifier: string;

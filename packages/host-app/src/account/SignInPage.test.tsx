@@ -16,8 +16,12 @@ const refused = (errorCode: string, newAccountNumber: string | null = null) => (
   newAccountNumber,
 });
 
-async function signInWith(identifier: string, answer?: ReturnType<typeof refused>) {
-  const { session, calls } = await startTestSession(answer ? { signInAnswer: answer } : {});
+async function signInWith(
+  identifier: string,
+  answer?: ReturnType<typeof refused>,
+  options: Parameters<typeof startTestSession>[0] = {},
+) {
+  const { session, calls } = await startTestSession(answer ? { ...options, signInAnswer: answer } : options);
   const router = renderRoutes(session, '/sign-in');
   const user = userEvent.setup();
   await screen.findByRole('heading', { name: "Let's Get Started!" });
@@ -72,10 +76,18 @@ describe('sign-in page (spec 03 §2, §8)', () => {
     expect(session.store.getState().routeAccess('/schedule-pickup').kind).toBe('invalid-number');
   });
 
-  it('shows the NoPasswordSet dialog and the number wording of the field error', async () => {
-    await signInWith('812345613', refused('NoPasswordSet'));
-    expect(await screen.findByRole('dialog', { name: 'Sign in successful!' })).toBeTruthy();
-    expect(screen.getByText('This Import/Export No. does not match password you have entered.')).toBeTruthy();
+  it('offers an account with no password to set one or continue with limited access, signed in (spec 03 §4)', async () => {
+    const { router, calls, user, session } = await signInWith('812345613', refused('NoPasswordSet'), {
+      signInUser: testUser({ passwordSet: false, quickAccess: true }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in successful!' });
+    // Not "does not match password" beside "Sign in successful!" (issue 16 item 7).
+    expect(screen.queryByText(/does not match password/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with limited access' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls).toEqual(['signIn 812345613', 'signIn 812345613 continue']);
+    expect(session.store.getState()).toMatchObject({ kind: 'quick-access', token: 'limited' });
+    expect(session.store.getState().routeAccess('/user-settings').kind).toBe('set-password');
   });
 
   it('shows PasswordIncorrect under the password without a dialog', async () => {

@@ -41,7 +41,11 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [failedForm, setFailedForm] = useState<'full' | 'quick'>('full');
-  const [firstSignIn, setFirstSignIn] = useState<string | null>(null);
+  // spec 03 §4 "First-sign-in dialog": a quick access is signed in already (`landing`); a full
+  // sign-in of an account with no password signs in with limited access when the person continues.
+  const [firstSignIn, setFirstSignIn] = useState<{ landing: string | null; emailOrId: string } | null>(
+    null,
+  );
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const [short] = useState(() => isShortSignInRedirect(store.getState().redirectUrl()));
   // spec 03 §2: a help box recommends a browser when the visitor's is not that one (decision: Chrome).
@@ -49,6 +53,9 @@ export function SignInPage() {
 
   const typed = failedForm === 'full' ? identifier : accountNumber;
   const fieldError = (name: 'identifier' | 'password' | 'quick') => {
+    // A "does not match password" beside "Sign in successful!" contradicts itself (issue 16 item 7):
+    // the no-password answer is told by its dialog alone, which signs the person in.
+    if (firstSignIn) return null;
     if (name === 'quick') {
       if (failure && failedForm === 'quick' && failure.view.field?.name === 'identifier')
         return messages(failure.view.field.message);
@@ -62,11 +69,15 @@ export function SignInPage() {
 
   const finish = (outcome: SignInOutcome, form: 'full' | 'quick', typedValue: string) => {
     if (outcome.kind === 'refused') {
+      if (outcome.errorCode === 'NoPasswordSet' && form === 'full') {
+        setFirstSignIn({ landing: null, emailOrId: typedValue.trim() });
+        return;
+      }
       setFailedForm(form);
       setFailure({ view: signInErrorView(outcome.errorCode, typedValue), refusal: outcome });
       return;
     }
-    if (!outcome.user.passwordSet) setFirstSignIn(outcome.landing);
+    if (!outcome.user.passwordSet) setFirstSignIn({ landing: outcome.landing, emailOrId: typedValue.trim() });
     // spec 03 §4: a password customer service set gets the temporary-password warning first.
     else if (outcome.user.passwordTemporary) setTemporaryPassword(outcome.landing);
     else navigate(outcome.landing, { replace: true });
@@ -91,6 +102,20 @@ export function SignInPage() {
       .catch((error: unknown) =>
         feedback.toast('error', errorText(error, messages('password.recoveryFailed'))),
       );
+
+  /** Into the app from the first-sign-in dialog: a full sign-in asks the server for its limited session. */
+  const continueFirstSignIn = (landing: string | null) => {
+    if (landing) {
+      navigate(landing, { replace: true });
+      return;
+    }
+    void run(async () => {
+      const outcome = await store.getState().continueWithLimitedAccess({ identifier, password, rememberMe });
+      setFirstSignIn(null);
+      if (outcome.kind === 'signed-in') navigate(outcome.landing, { replace: true });
+      else finish(outcome, 'full', identifier);
+    });
+  };
 
   const onDialog = (action: SignInDialogAction) => {
     const current = failure;
@@ -218,11 +243,10 @@ export function SignInPage() {
       {firstSignIn && (
         <FirstSignInDialog
           onSetPassword={() => {
-            const user = store.getState().user;
-            void sendSetPasswordMail(user?.email ?? accountNumber ?? identifier);
-            navigate(firstSignIn, { replace: true });
+            void sendSetPasswordMail(firstSignIn.emailOrId);
+            continueFirstSignIn(firstSignIn.landing);
           }}
-          onContinue={() => navigate(firstSignIn, { replace: true })}
+          onContinue={() => continueFirstSignIn(firstSignIn.landing)}
         />
       )}
       {temporaryPassword && (

@@ -71,8 +71,9 @@ export async function startTestSession(
       if (request.continueWithLimitedAccess) {
         // The server's InvalidNumber token: everything but documents and pickups (spec 03 §8).
         calls.push(`signIn ${request.email} continue`);
-        user = user ?? testUser();
-        return { token: 'limited', scopes: ['quote', 'prepare', 'account'] };
+        user = user ?? options.signInUser ?? testUser();
+        // An account with no password continues as quick access (quotes and preparation, spec 03 §4).
+        return { token: 'limited', scopes: user.quickAccess ? ['quote', 'prepare'] : ['quote', 'prepare', 'account'] };
       }
       calls.push(`signIn ${request.email}`);
       const answer = options.signInAnswer ?? { token: 'tok' };

@@ -188,6 +188,20 @@ export function createAccountService(deps: AccountServiceDeps) {
     }
   }
 
+  /**
+   * Why an account may not open a quick-access session (spec 03 §4), or undefined: fraud and
+   * bad-debtor accounts are refused as on sign-in, a renumbered account is told its new number, and
+   * staff always prove a password.
+   */
+  function quickAccessRefusal(row: UserRow, newAccountNumber?: string): SignInRefused | undefined {
+    if (row.flaggedForFraud) return new SignInRefused(422, 'FlaggedForFraud');
+    if (row.badDebtor) return new SignInRefused(422, 'BadDebtor');
+    if (newAccountNumber) return new SignInRefused(422, 'OldImportNumber', { newAccountNumber });
+    if (row.nonOsNumber) return new SignInRefused(422, 'NonOSImportExportNumber');
+    if (isStaffRow(row)) return new SignInRefused(401, 'InvalidCredentials');
+    return undefined;
+  }
+
   function mailOf(to: string, subject: string, text: string): Mail {
     return { to, subject, text };
   }
@@ -338,6 +352,26 @@ export function createAccountService(deps: AccountServiceDeps) {
         at,
         trusted,
       );
+      // spec 03 §4 "First-sign-in dialog": an account with no password continues with limited access,
+      // signed in: the session quick access opens (quotes and preparation), after its own checks.
+      if (!outcome.ok && outcome.errorCode === 'NoPasswordSet' && input.continueWithLimitedAccess === true) {
+        const account = row as UserRow;
+        const refused = quickAccessRefusal(account, newAccountNumber);
+        if (refused) throw refused;
+        const opened = await openSession(
+          account,
+          true,
+          input.remember,
+          identifier.kind === 'number' ? identifier.value : undefined,
+        );
+        await audit.record({
+          actorId: account.id,
+          subjectId: account.id,
+          action: 'signIn',
+          details: { method: identifier.kind, limited: 'NoPasswordSet' },
+        });
+        return opened;
+      }
       const continuing =
         !outcome.ok && outcome.errorCode === 'InvalidNumber' && input.continueWithLimitedAccess === true;
       if (!outcome.ok && !continuing) {
@@ -399,11 +433,8 @@ export function createAccountService(deps: AccountServiceDeps) {
         limiter.recordFailure(client);
         throw new SignInRefused(422, 'NonOSImportExportNumber');
       }
-      if (row.flaggedForFraud) throw new SignInRefused(422, 'FlaggedForFraud');
-      if (row.badDebtor) throw new SignInRefused(422, 'BadDebtor');
-      if (newAccountNumber) throw new SignInRefused(422, 'OldImportNumber', { newAccountNumber });
-      if (row.nonOsNumber) throw new SignInRefused(422, 'NonOSImportExportNumber');
-      if (isStaffRow(row)) throw new SignInRefused(401, 'InvalidCredentials');
+      const refused = quickAccessRefusal(row, newAccountNumber);
+      if (refused) throw refused;
       return openSession(row, true, true, identifier.value);
     },
 
