@@ -68,6 +68,11 @@ export const appMessages = {
   'signUp.repeatPassword': 'Repeat Password',
   'signUp.submit': 'Sign Up',
   'signUp.back': 'Back',
+  // Ours: spec 03 §7 answers "success" only; the page says so where the form was.
+  'signUp.doneHeading': 'Thank you for signing up!',
+  'signUp.doneText':
+    'Our team will contact you shortly. Until your account is ready you can get quotes at guest rates.',
+  'signUp.backToSignIn': 'Back to Sign In',
   'guestLanding.title': 'Thank You',
   'guestLanding.heading': 'Thank you for your interest!',
   'guestLanding.text': 'We will prepare your freight quote and get back to you shortly.',

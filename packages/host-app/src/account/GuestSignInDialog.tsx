@@ -1,3 +1,4 @@
+import { signInErrors } from '@shipdeck/core/account';
 import { messages } from '@shipdeck/core/messages';
 import { signInErrorView } from '@shipdeck/core/session';
 import { useState } from 'react';
@@ -7,7 +8,6 @@ import { useAppSession } from '../session/SessionContext';
 import { Dialog } from '../ui/Dialog';
 import { useFeedback } from '../ui/Feedback';
 import { type SignInField, SignInFields } from './SignInFields';
-import { identifierError, passwordError } from './signInForm';
 
 /**
  * The guest sign-in dialog of spec 03 §2 ("Let's Get Started!" with a Sign Up button): on a
@@ -29,7 +29,7 @@ export function GuestSignInDialog({ onClose }: { onClose?: () => void }) {
   const errorOf = (field: SignInField) => {
     if (refusal?.field === field) return refusal.text;
     if (!submitted) return null;
-    return field === 'identifier' ? identifierError(identifier) : passwordError(password);
+    return signInErrors({ identifier, password })[field] ?? null;
   };
 
   return (
@@ -42,7 +42,7 @@ export function GuestSignInDialog({ onClose }: { onClose?: () => void }) {
           event.preventDefault();
           setSubmitted(true);
           setRefusal(null);
-          if (identifierError(identifier) || passwordError(password)) return;
+          if (Object.keys(signInErrors({ identifier, password })).length > 0) return;
           setBusy(true);
           try {
             const outcome = await store.getState().signIn({ identifier, password, rememberMe: true });

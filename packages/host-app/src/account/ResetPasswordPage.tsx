@@ -1,6 +1,5 @@
-import { ACCOUNT_LIMITS } from '@shipdeck/core/limits';
+import { newPasswordErrors, recoveryRequestErrors } from '@shipdeck/core/account';
 import { messages } from '@shipdeck/core/messages';
-import { EMAIL_PATTERN } from '@shipdeck/core/validation';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../messages';
@@ -11,17 +10,6 @@ import { Field } from '../ui/Field';
 import { FormPage } from '../ui/FormPage';
 import { NewPasswordFields } from '../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../ui/useCheckedSubmit';
-import { newPasswordErrors } from './signInForm';
-
-/** spec 03 §5 reset request: one of number and e-mail; the number has priority (spec 03 §4). */
-export function recoveryRequestErrors(number: string, email: string): { number?: string; email?: string } {
-  const n = number.trim();
-  const e = email.trim();
-  if (!n && !e) return { number: messages('recovery.identifierRequired') };
-  if (n)
-    return n.length < ACCOUNT_LIMITS.identifierMin ? { number: messages('recovery.numberTooShort') } : {};
-  return EMAIL_PATTERN.test(e) ? {} : { email: messages('recovery.emailInvalid') };
-}
 
 /**
  * /reset-password: with a recovery code from the e-mailed link (mode=reset-password), the
@@ -46,7 +34,7 @@ export function RecoveryRequestForm({ className }: { className: string }) {
   const feedback = useFeedback();
   const [number, setNumber] = useState('');
   const [email, setEmail] = useState('');
-  const { errors, submit } = useCheckedSubmit(() => recoveryRequestErrors(number, email));
+  const { errors, submit } = useCheckedSubmit(() => recoveryRequestErrors({ number, email }));
   return (
     <form
       className={className}

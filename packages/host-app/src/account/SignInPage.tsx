@@ -1,3 +1,4 @@
+import { quickQuoteErrors, signInErrors } from '@shipdeck/core/account';
 import type { SignInRefusal } from '@shipdeck/core/api';
 import { messages } from '@shipdeck/core/messages';
 import {
@@ -16,7 +17,6 @@ import { Field } from '../ui/Field';
 import { FirstSignInDialog } from './FirstSignInDialog';
 import { type SignInDialogAction, SignInErrorDialog } from './SignInErrorDialog';
 import { SignInFields } from './SignInFields';
-import { identifierError, passwordError } from './signInForm';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 
 interface Failure {
@@ -43,9 +43,7 @@ export function SignInPage() {
   const [failedForm, setFailedForm] = useState<'full' | 'quick'>('full');
   // spec 03 §4 "First-sign-in dialog": a quick access is signed in already (`landing`); a full
   // sign-in of an account with no password signs in with limited access when the person continues.
-  const [firstSignIn, setFirstSignIn] = useState<{ landing: string | null; emailOrId: string } | null>(
-    null,
-  );
+  const [firstSignIn, setFirstSignIn] = useState<{ landing: string | null; emailOrId: string } | null>(null);
   const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
   const [short] = useState(() => isShortSignInRedirect(store.getState().redirectUrl()));
   // spec 03 §2: a help box recommends a browser when the visitor's is not that one (decision: Chrome).
@@ -59,12 +57,12 @@ export function SignInPage() {
     if (name === 'quick') {
       if (failure && failedForm === 'quick' && failure.view.field?.name === 'identifier')
         return messages(failure.view.field.message);
-      return quickSubmitted ? identifierError(accountNumber) : null;
+      return quickSubmitted ? (quickQuoteErrors(accountNumber).accountNumber ?? null) : null;
     }
     if (failure && failedForm === 'full' && failure.view.field?.name === name)
       return messages(failure.view.field.message);
     if (!submitted) return null;
-    return name === 'identifier' ? identifierError(identifier) : passwordError(password);
+    return signInErrors({ identifier, password })[name] ?? null;
   };
 
   const finish = (outcome: SignInOutcome, form: 'full' | 'quick', typedValue: string) => {
@@ -162,7 +160,7 @@ export function SignInPage() {
           onSubmit={(event) => {
             event.preventDefault();
             setSubmitted(true);
-            if (identifierError(identifier) || passwordError(password)) return;
+            if (Object.keys(signInErrors({ identifier, password })).length > 0) return;
             void run(async () =>
               finish(await store.getState().signIn({ identifier, password, rememberMe }), 'full', identifier),
             );
@@ -193,7 +191,7 @@ export function SignInPage() {
               onSubmit={(event) => {
                 event.preventDefault();
                 setQuickSubmitted(true);
-                if (identifierError(accountNumber)) return;
+                if (quickQuoteErrors(accountNumber).accountNumber) return;
                 void run(async () =>
                   finish(await store.getState().quickAccess(accountNumber), 'quick', accountNumber),
                 );

@@ -73,7 +73,10 @@ export async function startTestSession(
         calls.push(`signIn ${request.email} continue`);
         user = user ?? options.signInUser ?? testUser();
         // An account with no password continues as quick access (quotes and preparation, spec 03 §4).
-        return { token: 'limited', scopes: user.quickAccess ? ['quote', 'prepare'] : ['quote', 'prepare', 'account'] };
+        return {
+          token: 'limited',
+          scopes: user.quickAccess ? ['quote', 'prepare'] : ['quote', 'prepare', 'account'],
+        };
       }
       calls.push(`signIn ${request.email}`);
       const answer = options.signInAnswer ?? { token: 'tok' };

@@ -1,3 +1,4 @@
+import { quickQuoteErrors, signInErrors, toViolations } from '@shipdeck/core/account';
 import {
   accountAuthTokenRequest,
   completePasswordRecoveryRequest,
@@ -9,8 +10,8 @@ import {
   signUpForm,
   signUpRequest,
   startPasswordRecoveryRequest,
+  type Violation,
 } from '@shipdeck/core/contract';
-import { ACCOUNT_LIMITS, passwordLengthProblem } from '@shipdeck/core/limits';
 import { messages } from '@shipdeck/core/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
@@ -87,27 +88,13 @@ export async function accountRoutes(
   app.post('/api/authentication_token', async (request, reply) => {
     const input = parseInput(signInRequest, request.body ?? {});
     const identifier = (input.email ?? input.clientId ?? '').trim();
-    const violations = [];
-    // spec 03 §5: identifier required, at least 6 characters; password required.
-    if (!identifier)
-      violations.push({ propertyPath: 'email', message: messages('signIn.identifierRequired') });
-    else if (identifier.length < ACCOUNT_LIMITS.identifierMin)
-      violations.push({ propertyPath: 'email', message: messages('signIn.identifierTooShort') });
-    if (!input.password)
-      violations.push({ propertyPath: 'password', message: messages('signIn.passwordRequired') });
-    if (passwordLengthProblem(input.password) === 'tooLong')
-      violations.push({
-        propertyPath: 'password',
-        message: serverMessage('password.tooLong', { max: ACCOUNT_LIMITS.passwordMax }),
-      });
-    if (violations.length > 0) {
-      throw new ApiError(
-        422,
-        'InvalidCredentials',
-        messages('signIn.failed'),
-        violations.map((v) => ({ ...v, severity: 'error' as const })),
-      );
-    }
+    // spec 03 §5, core's sign-in rules (the form's own): identifier required and at least 6
+    // characters, password required (and not longer than any password can be).
+    const violations = toViolations(signInErrors({ identifier, password: input.password }), {
+      identifier: 'email',
+    });
+    if (violations.length > 0)
+      throw new ApiError(422, 'InvalidCredentials', messages('signIn.failed'), violations);
     const trustedFor = await devices.accountsOf(request);
     const issued = await accounts.signIn({
       identifier,
@@ -127,10 +114,9 @@ export async function accountRoutes(
 
   app.post('/api/account_auth_token_actions', async (request, reply) => {
     const input = parseInput(accountAuthTokenRequest, request.body ?? {});
-    if (input.accountNumber.trim().length < ACCOUNT_LIMITS.identifierMin) {
-      throw new ApiError(422, 'InvalidFormat', messages('signIn.identifierTooShort'), [
-        { propertyPath: 'accountNumber', message: messages('signIn.identifierTooShort'), severity: 'error' },
-      ]);
+    const violations = toViolations(quickQuoteErrors(input.accountNumber));
+    if (violations.length > 0) {
+      throw new ApiError(422, 'InvalidFormat', (violations[0] as Violation).message, violations);
     }
     const issued = await accounts.quickAccess(input.accountNumber, request.ip);
     return sendTokens(request, reply, issued, input.refreshTokenDelivery ?? 'cookie');

@@ -1,4 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import {
+  recoveryIdentifierErrors,
+  signUpErrors,
+  toViolations,
+  withLeadingPlus,
+} from '@shipdeck/core/account';
 import type {
   AuthContext,
   CurrentUserResponse,
@@ -8,9 +14,7 @@ import type {
   User,
   Violation,
 } from '@shipdeck/core/contract';
-import { ACCOUNT_LIMITS } from '@shipdeck/core/limits';
 import { messages, signInErrorTitleKeys } from '@shipdeck/core/messages';
-import { EMAIL_PATTERN } from '@shipdeck/core/validation';
 import type { AuditLog } from '../audit/auditLog';
 import { type AttemptLimiter, createAttemptLimiter } from '../auth/attemptLimiter';
 import { type PasswordHasher, passwordProblemText } from '../auth/passwords';
@@ -206,29 +210,14 @@ export function createAccountService(deps: AccountServiceDeps) {
     return { to, subject, text };
   }
 
-  /** Names and promo codes on a sign-up (the spec gives no maximum; a person's name fits in 100). */
-  const NAME_MAX = 100;
-
-  function validateSignUp(form: Partial<SignUpForm>): Violation[] {
-    const v: Violation[] = [];
-    if (!form.firstName?.trim()) v.push(violationOf('firstName', messages('signUp.firstNameRequired')));
-    else if (form.firstName.trim().length > NAME_MAX)
-      v.push(violationOf('firstName', messages('field.maxLength', { label: 'First Name', max: NAME_MAX })));
-    if (!form.lastName?.trim()) v.push(violationOf('lastName', messages('signUp.lastNameRequired')));
-    else if (form.lastName.trim().length > NAME_MAX)
-      v.push(violationOf('lastName', messages('field.maxLength', { label: 'Last Name', max: NAME_MAX })));
-    if ((form.promoCode ?? '').length > NAME_MAX)
-      v.push(violationOf('promoCode', messages('field.maxLength', { label: 'Promo Code', max: NAME_MAX })));
-    if (!form.phoneNumber?.trim()) v.push(violationOf('phoneNumber', messages('signUp.phoneRequired')));
-    else if (!/^\+?[\d\s().-]{7,20}$/.test(form.phoneNumber.trim()))
-      v.push(violationOf('phoneNumber', messages('signUp.phoneInvalid')));
-    if ((form.phoneNumberExtension ?? '').length > ACCOUNT_LIMITS.extensionMax)
-      v.push(violationOf('phoneNumberExtension', messages('signUp.extensionTooLong')));
-    if (!form.email?.trim()) v.push(violationOf('email', messages('signUp.emailRequired')));
-    else if (!EMAIL_PATTERN.test(form.email.trim()) || form.email.length > 254)
-      v.push(violationOf('email', messages('signUp.emailInvalid')));
-    return v;
-  }
+  /** spec 03 §5 sign-up rules: core's, the ones the form shows. */
+  const validateSignUp = (form: Partial<SignUpForm>, instant?: { password: string }) =>
+    toViolations(
+      signUpErrors(
+        form,
+        instant ? { password: instant.password, repeatPassword: instant.password } : undefined,
+      ),
+    );
 
   /** The recovery mail of spec 03 §4, when the identifier names an active account with an e-mail. */
   async function sendRecoveryMail(raw: string): Promise<void> {
@@ -261,7 +250,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         id: randomUUID(),
         email,
         name,
-        phoneNumber: form.phoneNumber?.trim() ?? null,
+        phoneNumber: withLeadingPlus(form.phoneNumber ?? '') || null,
         roles: ['ROLE_CLIENT', 'ROLE_USER'],
         active: false,
         imported: false,
@@ -278,7 +267,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         [
           `Name: ${name}`,
           `E-mail: ${email}`,
-          `Phone: ${form.phoneNumber ?? ''}${form.phoneNumberExtension ? ` ext. ${form.phoneNumberExtension}` : ''}`,
+          `Phone: ${withLeadingPlus(form.phoneNumber ?? '')}${form.phoneNumberExtension ? ` ext. ${form.phoneNumberExtension}` : ''}`,
           `Promo code: ${form.promoCode ?? ''}`,
           existing ? 'This e-mail already has an account.' : 'A pending account was created.',
         ].join('\n'),
@@ -479,7 +468,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     /** INSTANT_SIGN_UP (spec 03 §2): the account is created active with its password, signed in. */
     async instantSignUp(form: Partial<SignUpForm> & { password: string }): Promise<SessionTokens> {
       if (!flags.INSTANT_SIGN_UP) throw notFound(serverMessage('feature.off'));
-      const violations = [...validateSignUp(form), ...passwordViolations(form.password)];
+      const violations = validateSignUp(form, { password: form.password });
       if (violations.length > 0) throw unprocessable((violations[0] as Violation).message, violations);
       const email = (form.email as string).trim().toLowerCase();
       if (await users.findByEmail(email)) {
@@ -489,7 +478,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         id: randomUUID(),
         email,
         name: `${form.firstName?.trim()} ${form.lastName?.trim()}`,
-        phoneNumber: form.phoneNumber?.trim() ?? null,
+        phoneNumber: withLeadingPlus(form.phoneNumber ?? '') || null,
         roles: ['ROLE_CLIENT', 'ROLE_USER'],
         passwordHash: await hasher.hash(form.password),
       });
@@ -508,12 +497,7 @@ export function createAccountService(deps: AccountServiceDeps) {
      */
     async startPasswordRecovery(emailOrId: string): Promise<void> {
       const raw = emailOrId.trim();
-      const violations: Violation[] = [];
-      if (!raw) violations.push(violationOf('emailOrId', messages('recovery.identifierRequired')));
-      else if (raw.includes('@') && !EMAIL_PATTERN.test(raw))
-        violations.push(violationOf('emailOrId', messages('recovery.emailInvalid')));
-      else if (!raw.includes('@') && raw.length < ACCOUNT_LIMITS.identifierMin)
-        violations.push(violationOf('emailOrId', messages('recovery.numberTooShort')));
+      const violations = toViolations(recoveryIdentifierErrors(raw));
       if (violations.length > 0) throw unprocessable((violations[0] as Violation).message, violations);
       // The lookup, the code and the mail run after the answer, so a known and an unknown e-mail
       // answer in the same time (issue 7; ASVS 6.3.8).

@@ -145,6 +145,11 @@ describe.each(backends)('password recovery and sign-up on $name', (backend) => {
         messages('signUp.extensionTooLong'),
         messages('signUp.emailInvalid'),
       ]);
+      // spec 03 §5 phone input: a number that cannot be dialled, in the app's words.
+      const phone = await signUp({ ...form, phoneNumber: 'abc' });
+      expect(phone.json().violations).toEqual([
+        { propertyPath: 'phoneNumber', message: 'Invalid phone number', severity: 'error' },
+      ]);
       const garbage = await ctx.app.inject({
         method: 'POST',
         url: '/api/sign_up_actions',
