@@ -91,6 +91,7 @@ export const appMessages = {
   'reset.confirmPassword': 'Confirm Password',
   'reset.save': 'Save Password',
   'reset.backToSignIn': 'Back to Sign In',
+  'reset.cancel': 'Cancel',
   'invalidLink.title': 'Invalid Link',
   'settings.title': 'Settings',
   'settings.name': 'Name',

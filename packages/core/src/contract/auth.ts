@@ -151,6 +151,21 @@ export const completePasswordRecoveryRequest = z.object({
 export type CompletePasswordRecoveryRequest = z.infer<typeof completePasswordRecoveryRequest>;
 
 /**
+ * POST /api/check_recovery_code_actions: whether the code of a reset-password link can still set a
+ * password, asked before the form is shown (issue 16 item 12: a used or bogus link failed only
+ * after the password was typed twice). It does not use the code up, and says nothing of whose it is.
+ */
+export const checkRecoveryCodeRequest = z.object({ recoveryCode: text('token') });
+export type CheckRecoveryCodeRequest = z.infer<typeof checkRecoveryCodeRequest>;
+
+/** `valid: false` carries the text of the invalid-link page ("Invalid password reset link"). */
+export const checkRecoveryCodeResponse = z.object({
+  valid: z.boolean(),
+  message: z.optional(text('text')),
+});
+export type CheckRecoveryCodeResponse = z.infer<typeof checkRecoveryCodeResponse>;
+
+/**
  * The auth context (spec 03 §3): who is signed in (the creator) and whose account they act on
  * (the owner). Creator equals owner on a personal account; a CSR acting for a client differs.
  */

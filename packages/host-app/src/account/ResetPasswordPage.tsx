@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
 }
 
 /** "Forgot Password?": a recovery e-mail for a number or an e-mail (spec 03 §4, §5). */
-export function RecoveryRequestForm({ className }: { className: string }) {
+export function RecoveryRequestForm({ className, onCancel }: { className: string; onCancel?: () => void }) {
   const { api } = useAppSession();
   const feedback = useFeedback();
   const [number, setNumber] = useState('');
@@ -64,10 +64,15 @@ export function RecoveryRequestForm({ className }: { className: string }) {
         error={errors.email}
         inputMode="email"
       />
-      <button type="submit" className="app-button">
-        {t('reset.submit')}
-      </button>
-      <Link to="/sign-in">{t('reset.backToSignIn')}</Link>
+      <div className="app-actions">
+        <button type="submit" className="app-button">
+          {t('reset.submit')}
+        </button>
+        {onCancel && <CancelButton onCancel={onCancel} />}
+      </div>
+      <Link to="/sign-in" onClick={onCancel}>
+        {t('reset.backToSignIn')}
+      </Link>
     </form>
   );
 }
@@ -76,7 +81,16 @@ export function RecoveryRequestForm({ className }: { className: string }) {
  * Set a new password with the stored recovery code (spec 03 §4). `onDone` runs before the app
  * moves on (sign-in on success, the invalid-link page on failure): the dialog closes itself.
  */
-export function NewPasswordForm({ className, onDone }: { className: string; onDone?: () => void }) {
+export function NewPasswordForm({
+  className,
+  onDone,
+  onCancel,
+}: {
+  className: string;
+  onDone?: () => void;
+  /** Shown as Cancel: the way back from the dialog to the page under it. */
+  onCancel?: () => void;
+}) {
   const { store } = useAppSession();
   const navigate = useNavigate();
   const feedback = useFeedback();
@@ -108,9 +122,20 @@ export function NewPasswordForm({ className, onDone }: { className: string; onDo
         onConfirmChange={setConfirm}
         errors={errors}
       />
-      <button type="submit" className="app-button">
-        {t('reset.save')}
-      </button>
+      <div className="app-actions">
+        <button type="submit" className="app-button">
+          {t('reset.save')}
+        </button>
+        {onCancel && <CancelButton onCancel={onCancel} />}
+      </div>
     </form>
+  );
+}
+
+function CancelButton({ onCancel }: { onCancel: () => void }) {
+  return (
+    <button type="button" className="app-button app-button-secondary" onClick={onCancel}>
+      {t('reset.cancel')}
+    </button>
   );
 }

@@ -62,6 +62,8 @@ export async function startTestSession(
     /** Who a successful sign-in loads (defaults to the signed-in user, else testUser()). */
     signInUser?: CurrentUserResponse;
     flags?: Record<string, boolean>;
+    /** Recovery codes the fake server no longer accepts (used, expired or never issued). */
+    refusedRecoveryCodes?: string[];
   } = {},
 ) {
   let user = options.user ?? null;
@@ -104,6 +106,10 @@ export async function startTestSession(
     },
     signOutFromProfile: async () => ({ token: 'tok', authContext: (user ?? testUser()).authContext }),
     featureFlags: async () => ({ flags: options.flags ?? {} }),
+    checkRecoveryCode: async ({ recoveryCode }) =>
+      options.refusedRecoveryCodes?.includes(recoveryCode)
+        ? { valid: false, message: 'Invalid password reset link' }
+        : { valid: true },
     completePasswordRecovery: async () => ({ success: true }),
     instantSignUp: async () => ({ token: 'tok' }),
   };

@@ -1,6 +1,7 @@
 import { quickQuoteErrors, signInErrors, toViolations } from '@shipdeck/core/account';
 import {
   accountAuthTokenRequest,
+  checkRecoveryCodeRequest,
   completePasswordRecoveryRequest,
   instantSignUpRequest,
   type RefreshTokenDelivery,
@@ -187,6 +188,14 @@ export async function accountRoutes(
     const input = parseInput(startPasswordRecoveryRequest, request.body ?? {});
     await accounts.startPasswordRecovery(input.emailOrId);
     return { success: true, message: messages('password.recoverySent') };
+  });
+
+  app.post('/api/check_recovery_code_actions', async (request, reply) => {
+    const input = parseInput(checkRecoveryCodeRequest, request.body ?? {});
+    reply.header('cache-control', 'no-store');
+    return (await accounts.checkRecoveryCode(input.recoveryCode))
+      ? { valid: true }
+      : { valid: false, message: messages('password.invalidResetLink') };
   });
 
   app.post('/api/complete_password_recovery_actions', async (request) => {

@@ -504,6 +504,11 @@ export function createAccountService(deps: AccountServiceDeps) {
       deps.background.run('password recovery', () => sendRecoveryMail(raw));
     },
 
+    /** Whether a reset link's code can still set a password (issue 16 item 12); it stays unused. */
+    async checkRecoveryCode(recoveryCode: string): Promise<boolean> {
+      return (await recovery.check(recoveryCode.trim())) !== undefined;
+    },
+
     async completePasswordRecovery(password: string, recoveryCode: string): Promise<void> {
       const violations = passwordViolations(password);
       if (violations.length > 0) throw unprocessable((violations[0] as Violation).message, violations);
