@@ -93,6 +93,11 @@ export const appMessages = {
   'reset.backToSignIn': 'Back to Sign In',
   'reset.cancel': 'Cancel',
   'invalidLink.title': 'Invalid Link',
+  // Ours: spec 03 names home (/) as the landing page without showing it.
+  'home.title': 'Home',
+  'home.heading': 'Welcome, {name}!',
+  'home.text': 'What would you like to do?',
+  'home.limited': 'Set a password to use every tool; until then you can get quotes and prepare shipments.',
   'settings.title': 'Settings',
   'settings.name': 'Name',
   'settings.company': 'Company',

@@ -132,6 +132,8 @@ export interface SessionActions {
   closeChangePassword(): void;
   dismissNotice(): void;
   roles(): RoleFlags;
+  /** Where this session lands with no saved redirect (spec 03 §4): get quote, users, or home. */
+  landingPage(): string;
   routeAccess(path: string): RouteAccess;
   /** True when a CSR works in a client's profile (spec 03 §3 derived flag). */
   isActingForUser(): boolean;
@@ -509,6 +511,14 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
 
       roles() {
         return roleFlags(get().user?.roles);
+      },
+
+      landingPage() {
+        return landingPageAfterSignIn({
+          redirectUrl: null,
+          landOnGetQuote: get().flags.LAND_ON_GET_QUOTE,
+          isStaff: roleFlags(get().user?.roles).isStaff,
+        });
       },
 
       routeAccess(path) {

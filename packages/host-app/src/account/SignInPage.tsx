@@ -8,7 +8,7 @@ import {
   signInErrorView,
 } from '@shipdeck/core/session';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { t } from '../messages';
 import { useAppSession } from '../session/SessionContext';
 import { errorText } from '../ui/errorText';
@@ -18,6 +18,7 @@ import { FirstSignInDialog } from './FirstSignInDialog';
 import { type SignInDialogAction, SignInErrorDialog } from './SignInErrorDialog';
 import { SignInFields } from './SignInFields';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
+import { useSignedInRedirect } from './useSignedInRedirect';
 
 interface Failure {
   view: SignInErrorView;
@@ -32,6 +33,7 @@ export function SignInPage() {
   const { store, api } = useAppSession();
   const navigate = useNavigate();
   const feedback = useFeedback();
+  const signedInRedirect = useSignedInRedirect();
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
@@ -143,6 +145,7 @@ export function SignInPage() {
     setFailure({ ...current, view: { ...current.view, dialog: null } });
   };
 
+  if (signedInRedirect) return <Navigate to={signedInRedirect} replace />;
   return (
     <section className="app-sign-in" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title" className="app-page-title">

@@ -1,7 +1,7 @@
 import { dialCodeOf, signUpErrors, withLeadingPlus } from '@shipdeck/core/account';
 import { messages } from '@shipdeck/core/messages';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { errorText } from '../ui/errorText';
@@ -10,6 +10,7 @@ import { Field } from '../ui/Field';
 import { FormPage } from '../ui/FormPage';
 import { NewPasswordFields } from '../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../ui/useCheckedSubmit';
+import { useSignedInRedirect } from './useSignedInRedirect';
 
 const emptyForm = () => ({
   firstName: '',
@@ -35,6 +36,7 @@ export function SignUpPage() {
   const instant = useSession((s) => s.flags.INSTANT_SIGN_UP);
   const navigate = useNavigate();
   const feedback = useFeedback();
+  const signedInRedirect = useSignedInRedirect();
   const [form, setForm] = useState(emptyForm);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
@@ -53,6 +55,7 @@ export function SignUpPage() {
     />
   );
 
+  if (signedInRedirect) return <Navigate to={signedInRedirect} replace />;
   if (received) {
     return (
       <FormPage title={t('signUp.doneHeading')}>

@@ -90,6 +90,6 @@ describe('the logo (spec 03 §2 "Top navigation")', () => {
     await screen.findByRole('navigation', { name: 'Main' });
     await user.click(logo());
     expect(screen.queryByRole('dialog')).toBeNull();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/get-quote'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
