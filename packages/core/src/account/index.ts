@@ -14,3 +14,14 @@ export {
   signUpErrors,
   toViolations,
 } from './rules';
+export type {
+  SignInDialogAction,
+  SignInFailure,
+  SignInFlow,
+  SignInFlowActions,
+  SignInFlowDeps,
+  SignInFlowState,
+  SignInForm,
+  SignInPageField,
+} from './signInFlow';
+export { createSignInFlow, signInFieldError } from './signInFlow';
