@@ -20,10 +20,9 @@ import { callerOf } from '../auth/authentication';
 import type { TokenService } from '../auth/tokens';
 import type { TrustedDevices } from '../auth/trustedDevice';
 import { serverMessage } from '../messages';
-import { ApiError, badRequest } from '../platform/apiError';
+import { ApiError, badRequest, notFound } from '../platform/apiError';
 import { parseInput } from '../platform/parseInput';
 import type { AccountService, SessionTokens } from './accountService';
-import { SignInRefused } from './accountService';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refreshCookie';
 import { userIdOf } from './userView';
 
@@ -67,26 +66,9 @@ export async function accountRoutes(
     return body;
   }
 
-  /** spec 03 §7: 401 and 422 carry an errorCode the app turns into its dialog (spec 03 §8). */
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof SignInRefused) {
-      reply.header('cache-control', 'no-store');
-      return reply
-        .code(error.status)
-        .type('application/ld+json; charset=utf-8')
-        .send({
-          '@context': '/api/contexts/Error',
-          '@type': 'hydra:Error',
-          'hydra:title': error.status === 401 ? 'Unauthorized' : 'Unprocessable Entity',
-          'hydra:description': error.message,
-          errorCode: error.signInErrorCode,
-          ...error.extra,
-        });
-    }
-    throw error;
-  });
-
   app.post('/api/authentication_token', async (request, reply) => {
+    // The answer, a token or a refusal (spec 03 §8 error codes), is never stored by a cache.
+    reply.header('cache-control', 'no-store');
     const input = parseInput(signInRequest, request.body ?? {});
     const identifier = (input.email ?? input.clientId ?? '').trim();
     // spec 03 §5, core's sign-in rules (the form's own): identifier required and at least 6
@@ -114,6 +96,7 @@ export async function accountRoutes(
   });
 
   app.post('/api/account_auth_token_actions', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     const input = parseInput(accountAuthTokenRequest, request.body ?? {});
     const violations = toViolations(quickQuoteErrors(input.accountNumber));
     if (violations.length > 0) {
@@ -207,7 +190,7 @@ export async function accountRoutes(
   app.post('/api/sign_into_profile_actions', async (request, reply) => {
     const input = parseInput(signIntoProfileRequest, request.body ?? {});
     const userId = userIdOf(input.userId);
-    if (!userId) throw new ApiError(404, 'NotFound', serverMessage('user.notFound'));
+    if (!userId) throw notFound(serverMessage('user.notFound'));
     const { access, authContext } = await accounts.signIntoProfile(callerOf(request), userId);
     reply.header('cache-control', 'no-store');
     return {
