@@ -350,6 +350,10 @@ describe('session store: landing parameters (spec 03 §2)', () => {
     expect(await s.store.getState().start({ pathname: '/reset-password', search: '' })).toBeNull();
     expect(s.store.getState().recoveryCode).toBeNull();
     expect(s.cookies.get(SESSION_KEYS.recoveryCode)).toBeNull();
+    // Elsewhere a stored code is not asked about on every page load.
+    const elsewhere = setup({ cookies: { [SESSION_KEYS.recoveryCode]: 'OLD2' } });
+    await elsewhere.store.getState().start({ pathname: '/get-quote', search: '' });
+    expect(elsewhere.calls.filter((call) => call.startsWith('check'))).toEqual([]);
   });
 
   it('drops utm, section and domestic and forwards the rest', async () => {

@@ -296,7 +296,12 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
         }
         // A recovery code is checked before any form asks for a password (issue 16 item 12): a used,
         // expired or bogus link goes straight to the invalid-link page (spec 03 §2), with the reason.
-        const linkRefused = get().recoveryCode ? !(await checkStoredRecoveryCode()) : false;
+        // A stored code is asked about only where it is used: the link, the dialog and the reset page.
+        const usesCode =
+          parameters.recoveryCode !== null ||
+          parameters.resetPassword ||
+          location.pathname === '/reset-password';
+        const linkRefused = usesCode && get().recoveryCode ? !(await checkStoredRecoveryCode()) : false;
         if (linkRefused && parameters.recoveryCode) {
           write('temporaryToken', null);
           set({ temporaryToken: null });
