@@ -72,6 +72,11 @@ export const appMessages = {
   'signUp.repeatPassword': 'Repeat Password',
   'signUp.submit': 'Sign Up',
   'signUp.back': 'Back',
+  // Ours: spec 03 §7 answers "success" only; the page says so where the form was.
+  'signUp.doneHeading': 'Thank you for signing up!',
+  'signUp.doneText':
+    'Our team will contact you shortly. Until your account is ready you can get quotes at guest rates.',
+  'signUp.backToSignIn': 'Back to Sign In',
   'guestLanding.title': 'Thank You',
   'guestLanding.heading': 'Thank you for your interest!',
   'guestLanding.text': 'We will prepare your freight quote and get back to you shortly.',
@@ -90,7 +95,13 @@ export const appMessages = {
   'reset.confirmPassword': 'Confirm Password',
   'reset.save': 'Save Password',
   'reset.backToSignIn': 'Back to Sign In',
+  'reset.cancel': 'Cancel',
   'invalidLink.title': 'Invalid Link',
+  // Ours: spec 03 names home (/) as the landing page without showing it.
+  'home.title': 'Home',
+  'home.heading': 'Welcome, {name}!',
+  'home.text': 'What would you like to do?',
+  'home.limited': 'Set a password to use every tool; until then you can get quotes and prepare shipments.',
   'settings.title': 'Settings',
   'settings.name': 'Name',
   'settings.company': 'Company',

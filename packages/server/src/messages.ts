@@ -26,7 +26,6 @@ export const serverMessages = {
   'user.notFound': 'User not found.',
   'users.staffTarget': 'Only a super admin can change a staff account, and nobody can change their own.',
   'feature.off': 'This feature is not available.',
-  'password.tooLong': 'This value is too long. It should have {max} characters or less.',
   'signUp.payloadInvalid': 'The sign-up form could not be read.',
   'route.notFound': 'Nothing is found at {method} {path}.',
   'quote.notFound': 'Quote not found.',

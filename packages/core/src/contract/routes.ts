@@ -2,6 +2,8 @@ import type { z } from 'zod/mini';
 import {
   accountAuthTokenRequest,
   actionResult,
+  checkRecoveryCodeRequest,
+  checkRecoveryCodeResponse,
   completePasswordRecoveryRequest,
   featureFlagsResponse,
   guestAuthTokenResponse,
@@ -163,6 +165,14 @@ export const API_ROUTES = [
     tag: 'Authentication',
     body: startPasswordRecoveryRequest,
     response: actionResult,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/check_recovery_code_actions',
+    summary: 'Tell whether a reset-password link can still set a password (does not use it up)',
+    tag: 'Authentication',
+    body: checkRecoveryCodeRequest,
+    response: checkRecoveryCodeResponse,
   }),
   route({
     method: 'POST',

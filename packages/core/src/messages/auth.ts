@@ -64,6 +64,8 @@ export const authMessages = {
   // Set or change password (spec 03 §5, §8).
   'password.required': 'Password field is required.',
   'password.tooShort': 'This value is too short. It should have 8 characters or more.',
+  // Ours: the spec gives no maximum; the same sentence as its "too short".
+  'password.tooLong': 'This value is too long. It should have {max} characters or less.',
   'password.confirmRequired': 'Confirm password field is required.',
   'password.mismatch': 'Passwords do not match.',
   'password.resetFailed': 'Could not reset password. Please try to reset your password again.',

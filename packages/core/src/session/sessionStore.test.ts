@@ -336,6 +336,35 @@ describe('session store: landing parameters (spec 03 §2)', () => {
     expect(s.store.getState().changePasswordOpen).toBe(false);
   });
 
+  it("checks the link's recovery code first: a used or bogus one lands on the invalid-link page with no form (issue 16 item 12)", async () => {
+    const s = setup();
+    s.refuseRecoveryCode('USED1');
+    const target = await s.store
+      .getState()
+      .start({ pathname: '/', search: '?mode=reset-password&recoveryCode=USED1&reason=reset-password' });
+    expect(target).toBe('/invalid-reset-link');
+    expect(s.calls).toContain('check USED1');
+    expect(s.store.getState()).toMatchObject({
+      changePasswordOpen: false,
+      recoveryCode: null,
+      resetPasswordError: 'Invalid password reset link',
+    });
+    expect(s.cookies.get(SESSION_KEYS.recoveryCode)).toBeNull();
+  });
+
+  it('drops a stored recovery code that can no longer be used, without leaving the page', async () => {
+    const s = setup({ cookies: { [SESSION_KEYS.recoveryCode]: 'OLD1' } });
+    s.refuseRecoveryCode('OLD1');
+    expect(s.store.getState().recoveryCode).toBe('OLD1');
+    expect(await s.store.getState().start({ pathname: '/reset-password', search: '' })).toBeNull();
+    expect(s.store.getState().recoveryCode).toBeNull();
+    expect(s.cookies.get(SESSION_KEYS.recoveryCode)).toBeNull();
+    // Elsewhere a stored code is not asked about on every page load.
+    const elsewhere = setup({ cookies: { [SESSION_KEYS.recoveryCode]: 'OLD2' } });
+    await elsewhere.store.getState().start({ pathname: '/get-quote', search: '' });
+    expect(elsewhere.calls.filter((call) => call.startsWith('check'))).toEqual([]);
+  });
+
   it('drops utm, section and domestic and forwards the rest', async () => {
     const s = setup();
     expect(

@@ -67,6 +67,8 @@ export async function startTestSession(
     /** Who a successful sign-in loads (defaults to the signed-in user, else testUser()). */
     signInUser?: CurrentUserResponse;
     flags?: Record<string, boolean>;
+    /** Recovery codes the fake server no longer accepts (used, expired or never issued). */
+    refusedRecoveryCodes?: string[];
   } = {},
 ) {
   let user = options.user ?? null;
@@ -76,8 +78,12 @@ export async function startTestSession(
       if (request.continueWithLimitedAccess) {
         // The server's InvalidNumber token: everything but documents and pickups (spec 03 §8).
         calls.push(`signIn ${request.email} continue`);
-        user = user ?? testUser();
-        return { token: 'limited', scopes: ['quote', 'prepare', 'account'] };
+        user = user ?? options.signInUser ?? testUser();
+        // An account with no password continues as quick access (quotes and preparation, spec 03 §4).
+        return {
+          token: 'limited',
+          scopes: user.quickAccess ? ['quote', 'prepare'] : ['quote', 'prepare', 'account'],
+        };
       }
       calls.push(`signIn ${request.email}`);
       const answer = options.signInAnswer ?? { token: 'tok' };
@@ -105,6 +111,10 @@ export async function startTestSession(
     },
     signOutFromProfile: async () => ({ token: 'tok', authContext: (user ?? testUser()).authContext }),
     featureFlags: async () => ({ flags: options.flags ?? {} }),
+    checkRecoveryCode: async ({ recoveryCode }) =>
+      options.refusedRecoveryCodes?.includes(recoveryCode)
+        ? { valid: false, message: 'Invalid password reset link' }
+        : { valid: true },
     completePasswordRecovery: async () => ({ success: true }),
     instantSignUp: async () => ({ token: 'tok' }),
   };

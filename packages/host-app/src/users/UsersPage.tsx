@@ -1,8 +1,8 @@
+import { newPasswordErrors } from '@shipdeck/core/account';
 import { type AuditLogEntry, USER_SEARCH_MIN_LENGTH, type User } from '@shipdeck/core/contract';
 import { type MessageKey, messages } from '@shipdeck/core/messages';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { newPasswordErrors } from '../account/signInForm';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { BillPayLink } from '../ui/BillPayLink';

@@ -242,6 +242,15 @@ describe.each(backends)('sign-in on $name', (backend) => {
       expect((await quick('812345611')).json().errorCode).toBe('FlaggedForFraud');
       expect((await quick('123')).statusCode).toBe(422);
     });
+
+    it('says an empty number is required and a short one too short, as the sign-in field does (spec 03 §5)', async () => {
+      const empty = await quick('');
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json().violations).toEqual([
+        { propertyPath: 'accountNumber', message: messages('signIn.identifierRequired'), severity: 'error' },
+      ]);
+      expect((await quick('81234')).json().violations[0].message).toBe(messages('signIn.identifierTooShort'));
+    });
   });
 });
 

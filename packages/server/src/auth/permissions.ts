@@ -89,6 +89,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'POST /api/instant_sign_up_actions': open,
   'POST /api/sign_up_actions': open,
   'POST /api/start_password_recovery_actions': open,
+  'POST /api/check_recovery_code_actions': open,
   'POST /api/complete_password_recovery_actions': open,
   // Sign-out reads whatever session it is given (an expired token must still be able to leave).
   'POST /api/sign_out_actions': open,

@@ -120,6 +120,11 @@ function probes(
       url: '/api/start_password_recovery_actions',
       payload: { emailOrId: 'nobody@demo.shipdeck.test' },
     },
+    'POST /api/check_recovery_code_actions': {
+      method: 'POST',
+      url: '/api/check_recovery_code_actions',
+      payload: { recoveryCode: 'x'.repeat(43) },
+    },
     'POST /api/complete_password_recovery_actions': {
       method: 'POST',
       url: '/api/complete_password_recovery_actions',
@@ -216,6 +221,7 @@ const EXPECTED: Record<RouteKey, string> = {
   'POST /api/instant_sign_up_actions': '404 404 404 404 404 404 404 404 404 404 404',
   'POST /api/sign_up_actions': '200 200 200 200 200 200 200 200 200 200 200',
   'POST /api/start_password_recovery_actions': '200 200 200 200 200 200 200 200 200 200 200',
+  'POST /api/check_recovery_code_actions': '200 200 200 200 200 200 200 200 200 200 200',
   'POST /api/complete_password_recovery_actions': '422 422 422 422 422 422 422 422 422 422 422',
   'POST /api/sign_out_actions': '200 200 200 200 200 200 200 200 200 200 200',
   'GET /api/data/postal-codes': '401 200 200 200 403 200 200 200 200 200 200',

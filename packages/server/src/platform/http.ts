@@ -91,6 +91,7 @@ export interface HydraErrorAnswer {
   errorCode: string;
   description: string;
   violations?: readonly Violation[];
+  details?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -104,6 +105,7 @@ export function toHydraError(error: unknown): HydraErrorAnswer {
       errorCode: error.errorCode,
       description: error.message,
       violations: error.violations,
+      ...(error.details ? { details: error.details } : {}),
     };
   }
   const fastifyError = error as Partial<FastifyError> | null;
@@ -145,7 +147,10 @@ export function sendHydraError(reply: FastifyReply, answer: HydraErrorAnswer): F
   return reply
     .code(answer.status)
     .type(JSON_LD_CONTENT_TYPE)
-    .send(hydraErrorBody(titleOf(answer.status), answer.description, answer.errorCode, answer.violations));
+    .send({
+      ...hydraErrorBody(titleOf(answer.status), answer.description, answer.errorCode, answer.violations),
+      ...answer.details,
+    });
 }
 
 /** For Fastify's `frameworkErrors` option: errors raised before routing (a malformed URL). */
