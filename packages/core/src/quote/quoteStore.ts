@@ -125,7 +125,7 @@ export interface QuoteStoreDeps {
 export interface QuoteStoreOptions {
   /** Starting values, e.g. a destination preset by the partner page. */
   initialInput?: Partial<QuoteInput>;
-  /** ARCHITECTURE.md: rate re-request debounce 1000 ms. */
+  /** docs/architecture.md#decisions: rate re-request debounce 1000 ms. */
   debounceMs?: number;
 }
 

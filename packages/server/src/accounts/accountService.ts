@@ -623,7 +623,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!flags.CSR_PASSWORD_CHANGE) throw notFound(serverMessage('feature.off'));
       const target = await users.findById(userId);
       if (!target || target.pending) throw notFound(serverMessage('user.notFound'));
-      // Staff never set another staff member's password (security.md §7: CS → staff is refused).
+      // Staff never set another staff member's password (docs/security.md#staff-acting-for-clients).
       if (isStaffRow(target)) throw new ApiError(403, 'Forbidden', serverMessage('auth.forbidden'));
       const violations = passwordViolations(password);
       if (violations.length > 0) throw unprocessable(messages('password.staffResetFailed'), violations);
