@@ -110,7 +110,7 @@ export interface AppOptions {
 
 /**
  * The API server: one plugin per resource family, each handler parses with the core contract,
- * calls a service and returns (CONVENTIONS.md habit 9). Tests drive it with `inject`.
+ * calls a service and returns (docs/conventions.md#route-service-repository). Tests drive it with `inject`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());

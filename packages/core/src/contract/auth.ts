@@ -138,7 +138,7 @@ export type ActionResult = z.infer<typeof actionResult>;
 /**
  * POST /api/start_password_recovery_actions (spec 03 §4): an import/export number or an e-mail;
  * the number has priority when both are given. The answer is the same whether or not an account
- * exists (no account enumeration, security.md §3 ASVS 6.3.8).
+ * exists (no account enumeration, docs/security.md#no-account-enumeration).
  */
 export const startPasswordRecoveryRequest = z.object({ emailOrId: text('line') });
 export type StartPasswordRecoveryRequest = z.infer<typeof startPasswordRecoveryRequest>;

@@ -166,7 +166,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
   const store = createStore<SessionState & SessionActions>()((set, get) => {
     /**
      * The access token lives in memory only, out of reach of any script that reads cookies or storage
-     * (security.md: tokens out of script storage); spec 03 §9's "stored" token is kept by the server's
+     * (docs/security.md#tokens-in-the-browser); spec 03 §9's "stored" token is kept by the server's
      * httpOnly refresh cookie, which a reload or a new tab turns into a new access token (`start`).
      * "Remember me" is that cookie outliving the browser.
      */

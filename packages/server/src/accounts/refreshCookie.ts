@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '../auth/trustedDevice';
 
-/** The first-party app's refresh token lives only here (never in script storage, security.md §3). */
+/** The first-party app's refresh token lives only here (never in script storage, docs/security.md#tokens-in-the-browser). */
 export const REFRESH_COOKIE = 'shipdeck_refresh';
 /**
  * Scoped to the paths that read it (sign-in sets it, refresh reads it): no other request, and no

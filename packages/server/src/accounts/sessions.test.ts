@@ -80,7 +80,7 @@ describe.each(backends)('sessions on $name', (backend) => {
     });
   });
 
-  describe.skipIf(!backend.available)('refresh tokens (security.md §3, ASVS 10.4.5)', () => {
+  describe.skipIf(!backend.available)('refresh tokens (docs/security.md#refresh-tokens-and-sessions)', () => {
     it('rotates the refresh token on every use', async () => {
       const first = await signIn(ctx.app, demoEmail('client'));
       const renewed = await refresh(first.refreshToken);

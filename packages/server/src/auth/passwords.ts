@@ -5,7 +5,7 @@ import { passwordLengthProblem } from '@shipdeck/core/limits';
 /** Algorithm.Argon2id (a const enum, which verbatimModuleSyntax cannot import as a value). */
 const ARGON2ID = 2 as Algorithm.Argon2id;
 
-/** security.md §3 "Password storage": argon2id, m = 19456 KiB (19 MiB), t = 2, p = 1 at least. */
+/** docs/security.md#passwords: argon2id, m = 19456 KiB (19 MiB), t = 2, p = 1 at least. */
 export const ARGON2_PARAMETERS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export interface PasswordHasher {

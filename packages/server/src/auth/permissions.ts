@@ -68,7 +68,7 @@ const policy = (
 ): RoutePolicy => ({ requires, inactive, suspended });
 
 /**
- * THE table of who may call what (security.md §5: one authorization matrix). Every /api route
+ * THE table of who may call what (docs/security.md#one-authorization-matrix). Every /api route
  * must be listed here or the app refuses to start, so a new route can never be open by mistake.
  * The role × route test (rolePermissions.test.ts) reads it to reach every route.
  */

@@ -14,7 +14,7 @@ const backends = await testBackends();
 const CLIENT2_ID = '00000000-0000-4000-8000-000000000002';
 
 /**
- * The callers of the role × route table (security.md §5 "authorization matrix"; issue 4 Tests):
+ * The callers of the role × route table (docs/security.md#one-authorization-matrix; issue 4 Tests):
  * every role and account state, and a staff member acting for a client.
  */
 const CALLERS = [

@@ -124,7 +124,7 @@ export function toHydraError(error: unknown): HydraErrorAnswer {
 
 /**
  * An error as it may be logged: type, code, message and stack frames, without the query
- * parameters database errors carry (quote data, addresses: security.md §7, never log payloads).
+ * parameters database errors carry (quote data, addresses: docs/security.md#logs, never log payloads).
  */
 export function loggable(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error).slice(0, 300) };
@@ -173,7 +173,7 @@ export interface HttpPlatformOptions {
 /**
  * JSON-LD in and out: `application/ld+json` and `application/json` bodies (parsed by Fastify's
  * prototype-poisoning-safe parser; any other media type is 415), JSON-LD answers, hydra errors
- * from one global handler, and a few headers every answer carries (security.md §3).
+ * from one global handler, and a few headers every answer carries (docs/security.md#headers).
  */
 export function installHttpPlatform(app: FastifyInstance, options: HttpPlatformOptions = {}): void {
   app.removeAllContentTypeParsers();
