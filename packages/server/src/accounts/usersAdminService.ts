@@ -120,7 +120,7 @@ export function createUsersAdminService(context: AccountContext) {
       if (!flags.CSR_PASSWORD_CHANGE) throw notFound(serverMessage('feature.off'));
       const target = await users.findById(userId);
       if (!target || target.pending) throw notFound(serverMessage('user.notFound'));
-      // Staff never set another staff member's password (security.md §7: CS → staff is refused).
+      // Staff never set another staff member's password (docs/security.md#staff-acting-for-clients: CS → staff is refused).
       if (isStaffRow(target)) throw forbidden(serverMessage('auth.forbidden'));
       const violations = passwordViolations(password);
       if (violations.length > 0) throw unprocessable(messages('password.staffResetFailed'), violations);
