@@ -56,6 +56,9 @@ export const authMessages = {
   'signInError.EmailNotFound.title': 'Email not found',
   'signInError.InvalidCredentials.title': 'Invalid Sign-in Information',
   'signInError.PasswordIncorrect.field': 'The password entered does not match the email address on file.',
+  // Our wording: the spec's text for an e-mail, said of the number when a number was typed (issue 16).
+  'signInError.PasswordIncorrect.numberField':
+    'The password entered does not match the Import/Export No. on file.',
   // Field messages by code (spec 03 §8).
   'signInError.accountNumberField': 'There seems to be an issue with your account number.',
   'signInError.invalidFormatField': 'Invalid account number format',
