@@ -17,7 +17,7 @@ import { messages } from '@shipdeck/core/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { callerOf } from '../auth/authentication';
-import type { TokenService } from '../auth/tokens';
+import type { IssuedToken, TokenService } from '../auth/tokens';
 import type { TrustedDevices } from '../auth/trustedDevice';
 import { serverMessage } from '../messages';
 import { ApiError, badRequest, notFound } from '../platform/apiError';
@@ -53,11 +53,7 @@ export async function accountRoutes(
     delivery: RefreshTokenDelivery,
   ) {
     reply.header('cache-control', 'no-store');
-    const body: Record<string, unknown> = {
-      token: issued.access.token,
-      expiresAt: issued.access.expiresAt.toISOString(),
-      scopes: [...issued.access.principal.scopes],
-    };
+    const body: Record<string, unknown> = tokenAnswer(issued.access);
     if (delivery === 'body') body.refresh_token = issued.refreshToken;
     else {
       const remaining = (issued.session.expiresAt.getTime() - now().getTime()) / 1000;
@@ -193,22 +189,24 @@ export async function accountRoutes(
     if (!userId) throw notFound(serverMessage('user.notFound'));
     const { access, authContext } = await accounts.signIntoProfile(callerOf(request), userId);
     reply.header('cache-control', 'no-store');
-    return {
-      token: access.token,
-      expiresAt: access.expiresAt.toISOString(),
-      scopes: [...access.principal.scopes],
-      authContext,
-    };
+    return { ...tokenAnswer(access), authContext };
   });
 
   app.post('/api/sign_out_from_profile_actions', async (request, reply) => {
     const { access, authContext } = await accounts.signOutFromProfile(callerOf(request));
     reply.header('cache-control', 'no-store');
-    return {
-      token: access.token,
-      expiresAt: access.expiresAt.toISOString(),
-      scopes: [...access.principal.scopes],
-      authContext,
-    };
+    return { ...tokenAnswer(access), authContext };
   });
+}
+
+/**
+ * The token part of every answer that opens, renews or switches a session (sign-in, refresh, profile
+ * switches): one shape, built once (issue 17: it was built three times).
+ */
+function tokenAnswer(access: IssuedToken): { token: string; expiresAt: string; scopes: string[] } {
+  return {
+    token: access.token,
+    expiresAt: access.expiresAt.toISOString(),
+    scopes: [...access.principal.scopes],
+  };
 }
