@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { link, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { makePrivateDir } from '../platform/privateDir';
 
@@ -20,13 +20,19 @@ export async function loadJwtSecret(configured: string | undefined, dataDir: str
   }
   await makePrivateDir(dataDir);
   const secret = randomBytes(32).toString('base64url');
+  // Written whole under a name of its own, then linked into place: link fails if another process
+  // put its secret there first (keep theirs, so both sign with one key), and a reader never sees a
+  // file that is created but not yet written (two servers starting together read an empty secret).
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  await writeFile(draft, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   try {
-    // 'wx': if another process created it meanwhile, keep theirs so both sign with one key.
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    await link(draft, file);
     return decode(secret, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return decode(await readFile(file, 'utf8'), file);
+  } finally {
+    await rm(draft, { force: true });
   }
 }
 
