@@ -16,6 +16,7 @@ export default defineConfig({
     'shipment/index': 'src/shipment/index.ts',
     'validation/index': 'src/validation/index.ts',
     'runtime/index': 'src/runtime/index.ts',
+    'testing/index': 'src/testing/index.ts',
     'session/index': 'src/session/index.ts',
     'tracking/index': 'src/tracking/index.ts',
   },

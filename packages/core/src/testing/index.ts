@@ -1,0 +1,3 @@
+// Fixtures for tests in every package (`@shipdeck/core/testing`): complete, valid drafts and a
+// fake of the wizard's API. Not for production code.
+export { documentsDraft, domesticDraft, exportDraft, item, TODAY } from '../shipment/model/testing/fixtures';
