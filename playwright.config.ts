@@ -6,13 +6,16 @@ import { defineConfig } from '@playwright/test';
 /**
  * End-to-end tests drive Debian's Chromium (browser downloads do not work here) against the BUILT
  * server (`pnpm test:e2e` builds first) and the example storefront on another origin.
- * Specs live beside what they test: packages/host-app/e2e, examples/storefront/e2e.
+ * Specs live beside what they test: packages/host-app/e2e, examples/storefront/e2e, packages/widgets/e2e.
  */
-// SHIPDECK_E2E_PORT moves both servers (the shop takes the next port), so two checkouts can run e2e at once.
+// SHIPDECK_E2E_PORT moves every server (the shop takes the next port, the packed-package test's React
+// app the one after), so two checkouts can run e2e at once.
 const API_PORT = Number(process.env.SHIPDECK_E2E_PORT ?? 3100);
 const SHOP_PORT = API_PORT + 1;
+const APP_PORT = API_PORT + 2;
 const API = `http://127.0.0.1:${API_PORT}`;
 const SHOP = `http://127.0.0.1:${SHOP_PORT}`;
+const APP = `http://127.0.0.1:${APP_PORT}`;
 
 // A fresh embedded database per run. Workers load this file too; they inherit the directory through
 // the environment instead of making their own, and only the process that made it removes it.
@@ -24,7 +27,11 @@ if (!process.env.SHIPDECK_E2E_DATA_DIR) {
 const dataDir = process.env.SHIPDECK_E2E_DATA_DIR;
 
 export default defineConfig({
-  testMatch: ['packages/host-app/e2e/**/*.spec.ts', 'examples/storefront/e2e/**/*.spec.ts'],
+  testMatch: [
+    'packages/host-app/e2e/**/*.spec.ts',
+    'examples/storefront/e2e/**/*.spec.ts',
+    'packages/widgets/e2e/**/*.spec.ts',
+  ],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -53,6 +60,13 @@ export default defineConfig({
   projects: [
     { name: 'host-app', testMatch: 'packages/host-app/e2e/**/*.spec.ts', use: { baseURL: API } },
     { name: 'storefront', testMatch: 'examples/storefront/e2e/**/*.spec.ts', use: { baseURL: SHOP } },
+    // The packed packages in a fresh React app, which the spec itself builds and serves on APP.
+    {
+      name: 'widgets-package',
+      testMatch: 'packages/widgets/e2e/**/*.spec.ts',
+      use: { baseURL: APP },
+      metadata: { apiOrigin: API },
+    },
   ],
   webServer: [
     {
@@ -63,7 +77,7 @@ export default defineConfig({
         SHIPDECK_DATA_DIR: dataDir,
         // The end-to-end tests sign in with the demo accounts.
         SHIPDECK_DEMO_DATA: 'on',
-        SHIPDECK_PARTNER_ORIGINS: SHOP,
+        SHIPDECK_PARTNER_ORIGINS: `${SHOP},${APP}`,
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -2,7 +2,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
 import { sourceConditions } from '../vitest.shared.ts';
 
-/** Every widget state, for designers (CONVENTIONS habit 12). Stories run against sources, no build. */
+/** Every widget state, for designers (docs/conventions.md#a-story-per-state). Stories run against sources, no build. */
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../packages/widgets/src/**/*.stories.tsx'],

@@ -4,6 +4,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    'account/index': 'src/account/index.ts',
     'contract/index': 'src/contract/index.ts',
     'countries/index': 'src/countries/index.ts',
     'units/index': 'src/units/index.ts',

@@ -1,6 +1,7 @@
 // Public API of @shipdeck/core. Subpath exports (@shipdeck/core/rating …) let a bundle take one module
 // alone; the root re-exports the modules whose names do not clash. Field-rule helpers live under
 // `@shipdeck/core/validation` only (their names, like `required`, are too generic for the root).
+export * from './account/index';
 export * from './api/index';
 export * from './contract/index';
 export * from './countries/index';

@@ -146,9 +146,10 @@ test('an anonymous quote page makes no failing calls, non-US postal lookups incl
 }) => {
   const failed: string[] = [];
   page.on('response', (response) => {
-    // The session refresh on load is the shell's part of this item (its own test).
-    if (response.status() >= 400 && !response.url().includes('/authentication_token/refresh'))
-      failed.push(response.url());
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') failed.push(message.text());
   });
   await page.goto('/get-quote');
   const to = page.getByRole('group', { name: 'Sending to' });

@@ -28,13 +28,29 @@ async function open(path: string) {
 }
 
 describe('app shell', () => {
-  it('opens the standalone quote at / for now, titled with the product name', async () => {
+  it('opens the standalone quote at / for a visitor, titled with the product name', async () => {
     const router = await open('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Get a Quote' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/get-quote');
     await waitFor(() => expect(document.title).toBe('Shipdeck - Get a Quote'));
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Get a Quote' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it("still reaches the quote when the app navigates to / again while / forwards a visitor (no blank page under a landing link's dialog)", async () => {
+    const { session } = await startTestSession();
+    const router = renderRoutes(session, '/');
+    // The landing link's parameters are stripped by a second navigation to "/" (App) while "/"
+    // is forwarding to the quote (its page chunk still loading).
+    let interrupted = false;
+    router.subscribe((state) => {
+      if (interrupted || state.navigation.location?.pathname !== '/get-quote') return;
+      interrupted = true;
+      void router.navigate('/', { replace: true });
+    });
+    await vi.waitFor(() => expect(interrupted).toBe(true));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/get-quote'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Get a Quote' })).toBeTruthy();
   });
 
   it('shows the not-found page, without navigation, for an unknown path', async () => {

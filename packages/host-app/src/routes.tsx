@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { t } from './messages';
 import { Layout } from './shell/Layout';
 import type { PageMeta } from './shell/pageMeta';
@@ -11,14 +11,18 @@ const page = (meta: PageMeta): PageMeta => meta;
  * page); the shell (Layout, header, dialogs' triggers) is in the entry.
  *
  * The app's routes (spec 02 §2, spec 03 §2); who may open each is decided by core's route access
- * (spec 03 §6) in the Layout. Decision: until view history exists, "/" opens the standalone quote.
+ * (spec 03 §6) in the Layout. "/" is home: the landing page of spec 03 §4 (shell/HomePage).
  */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     errorElement: <RouteCrash />,
     children: [
-      { index: true, element: <Navigate to="/get-quote" replace /> },
+      {
+        index: true,
+        lazy: () => import('./shell/HomePage').then((m) => ({ Component: m.HomePage })),
+        handle: page({ title: t('home.title') }),
+      },
       {
         path: 'get-quote',
         lazy: () => import('./quote/GetQuotePage').then((m) => ({ Component: m.GetQuotePage })),

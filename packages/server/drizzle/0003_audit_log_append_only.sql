@@ -1,4 +1,4 @@
--- The audit log is append-only (security.md §7: "audit table UPDATE/DELETE denied to the app"):
+-- The audit log is append-only (docs/security.md#audit-log):
 -- the application role may insert and read entries, never change or remove them.
 CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -23,6 +23,9 @@ import { type CarrierGateway, createSandboxGateway } from './carriers/index';
 import type { Database } from './db/database';
 import { createQuoteRepository } from './db/quoteRepository';
 import { docsRoutes } from './docs/docsRoutes';
+import { createDraftRepository } from './drafts/draftRepository';
+import { draftRoutes } from './drafts/draftRoutes';
+import { createDraftService } from './drafts/draftService';
 import { createOutboxTransport, type MailTransport } from './mail/mailTransport';
 import { optionRoutes } from './options/optionRoutes';
 import { createPartnerKeyRepository } from './partners/partnerKeyRepository';
@@ -107,7 +110,7 @@ export interface AppOptions {
 
 /**
  * The API server: one plugin per resource family, each handler parses with the core contract,
- * calls a service and returns (CONVENTIONS.md habit 9). Tests drive it with `inject`.
+ * calls a service and returns (docs/conventions.md#route-service-repository). Tests drive it with `inject`.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
@@ -204,6 +207,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(optionRoutes);
   await app.register(postalCodeRoutes);
   await app.register(quoteRoutes, { quotes });
+  await app.register(draftRoutes, {
+    drafts: createDraftService(createDraftRepository(options.db), now, app.log),
+  });
   await app.register(partnerRoutes, { partners });
   await app.register(docsRoutes, { version: SHIPDECK_VERSION });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));

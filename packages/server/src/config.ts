@@ -134,7 +134,7 @@ function parseDatabaseUrl(value: string): string {
 }
 
 /**
- * Partner origins are compared exactly (security.md §3 "CORS": never reflect Origin, never a
+ * Partner origins are compared exactly (docs/security.md#cross-origin-calls: never reflect Origin, never a
  * wildcard), so each entry is normalised to its origin and anything else is refused at start.
  */
 export function parseOrigins(value: string | undefined): string[] {

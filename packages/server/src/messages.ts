@@ -5,6 +5,9 @@ import { formatMessage, type MessageParams } from '@shipdeck/core/messages';
  * spec's own texts (field rules, rates, country rules) come from the core catalogue.
  */
 export const serverMessages = {
+  // Our wording: a draft whose JSON is not a draft of any stored version (spec 01 §3: 0.2–0.5).
+  'draft.unreadable': 'The draft could not be read. Save it again from the prepare screen.',
+  'draft.unknownStep': 'Unknown step "{step}".',
   'request.malformedJson': 'The request body is not valid JSON.',
   'request.emptyBody': 'The request body is empty.',
   'request.unsupportedMediaType': 'Send the request body as application/ld+json or application/json.',
@@ -23,7 +26,6 @@ export const serverMessages = {
   'user.notFound': 'User not found.',
   'users.staffTarget': 'Only a super admin can change a staff account, and nobody can change their own.',
   'feature.off': 'This feature is not available.',
-  'password.tooLong': 'This value is too long. It should have {max} characters or less.',
   'signUp.payloadInvalid': 'The sign-up form could not be read.',
   'route.notFound': 'Nothing is found at {method} {path}.',
   'quote.notFound': 'Quote not found.',

@@ -1,6 +1,6 @@
 // The esbuild options of the embed bundles, shared by scripts/build-embed.mjs and the bundle test
 // (src/embed/quoteBundle.test.ts), so the test checks what we ship. The ONLY place react is aliased
-// to preact/compat (CONVENTIONS habit 8): the library build and the host app keep real React.
+// to preact/compat (docs/conventions.md#preact-only-in-the-embed): the library build and the host app keep real React.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 
-/** The part of a zustand vanilla store a view needs (CONVENTIONS habit 1). */
+/** The part of a zustand vanilla store a view needs (docs/conventions.md#core-is-headless). */
 export interface ReadableStore<S> {
   getState(): S;
   subscribe(listener: (state: S, previous: S) => void): () => void;

@@ -1,6 +1,8 @@
 import type {
   AccountAuthTokenRequest,
   ActionResult,
+  CheckRecoveryCodeRequest,
+  CheckRecoveryCodeResponse,
   CompletePasswordRecoveryRequest,
   FeatureFlagsResponse,
   GuestAuthTokenResponse,
@@ -100,6 +102,10 @@ export function authResource(transport: ApiTransport) {
     /** POST /start_password_recovery_actions {emailOrId}. */
     startPasswordRecovery(request: StartPasswordRecoveryRequest): Promise<ActionResult> {
       return post<ActionResult>('/start_password_recovery_actions', { ...request }, false);
+    },
+    /** POST /check_recovery_code_actions {recoveryCode}: can the link still set a password? */
+    checkRecoveryCode(request: CheckRecoveryCodeRequest): Promise<CheckRecoveryCodeResponse> {
+      return post<CheckRecoveryCodeResponse>('/check_recovery_code_actions', { ...request }, false);
     },
     /** POST /complete_password_recovery_actions {password, recoveryCode}. */
     completePasswordRecovery(request: CompletePasswordRecoveryRequest): Promise<ActionResult> {

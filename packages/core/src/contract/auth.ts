@@ -51,6 +51,8 @@ export const signInRequest = z.object({
    * Sent when the person chose Continue in the InvalidNumber dialog (spec 03 §8 "Continue is
    * possible, but no documents or pickups"): the sign-in is checked again and, when the invalid
    * number is all that is wrong, answers a token without the `documents` and `pickups` scopes.
+   * Also sent from the first-sign-in dialog of an account with no password set (spec 03 §4,
+   * "continue with limited access"): the answer is a quick-access session (quotes and preparation).
    */
   continueWithLimitedAccess: z.optional(z.boolean()),
 });
@@ -136,7 +138,7 @@ export type ActionResult = z.infer<typeof actionResult>;
 /**
  * POST /api/start_password_recovery_actions (spec 03 §4): an import/export number or an e-mail;
  * the number has priority when both are given. The answer is the same whether or not an account
- * exists (no account enumeration, security.md §3 ASVS 6.3.8).
+ * exists (no account enumeration, docs/security.md#no-account-enumeration).
  */
 export const startPasswordRecoveryRequest = z.object({ emailOrId: text('line') });
 export type StartPasswordRecoveryRequest = z.infer<typeof startPasswordRecoveryRequest>;
@@ -147,6 +149,21 @@ export const completePasswordRecoveryRequest = z.object({
   recoveryCode: text('token'),
 });
 export type CompletePasswordRecoveryRequest = z.infer<typeof completePasswordRecoveryRequest>;
+
+/**
+ * POST /api/check_recovery_code_actions: whether the code of a reset-password link can still set a
+ * password, asked before the form is shown (issue 16 item 12: a used or bogus link failed only
+ * after the password was typed twice). It does not use the code up, and says nothing of whose it is.
+ */
+export const checkRecoveryCodeRequest = z.object({ recoveryCode: text('token') });
+export type CheckRecoveryCodeRequest = z.infer<typeof checkRecoveryCodeRequest>;
+
+/** `valid: false` carries the text of the invalid-link page ("Invalid password reset link"). */
+export const checkRecoveryCodeResponse = z.object({
+  valid: z.boolean(),
+  message: z.optional(text('text')),
+});
+export type CheckRecoveryCodeResponse = z.infer<typeof checkRecoveryCodeResponse>;
 
 /**
  * The auth context (spec 03 §3): who is signed in (the creator) and whose account they act on

@@ -2,6 +2,8 @@ export type {
   AccountAuthTokenRequest,
   ActionResult,
   AuthContext,
+  CheckRecoveryCodeRequest,
+  CheckRecoveryCodeResponse,
   CompletePasswordRecoveryRequest,
   FeatureFlagName,
   FeatureFlags,
@@ -24,6 +26,8 @@ export {
   accountAuthTokenRequest,
   actionResult,
   authContext,
+  checkRecoveryCodeRequest,
+  checkRecoveryCodeResponse,
   completePasswordRecoveryRequest,
   FEATURE_FLAG_DEFAULTS,
   FEATURE_FLAG_NAMES,
@@ -114,6 +118,9 @@ export {
   termsOfTradeCode,
 } from './prepare';
 export {
+  DRAFTS_PER_PAGE,
+  draftListQuery,
+  MAX_DRAFTS_PER_PAGE,
   MAX_PARTNER_KEYS_PER_PAGE,
   MAX_QUOTES_PER_PAGE,
   MAX_USERS_PER_PAGE,

@@ -61,6 +61,16 @@ export const postalCodeQuery = z.object({
   search: z.string().check(z.trim(), z.minLength(POSTAL_SEARCH_MIN_LENGTH), z.maxLength(64)),
 });
 
+/** spec 01 §7: drafts are listed 10 a page, newest first; up to 100. */
+export const DRAFTS_PER_PAGE = 10;
+export const MAX_DRAFTS_PER_PAGE = 100;
+
+export const draftListQuery = z.object({
+  ...pagingQuery(DRAFTS_PER_PAGE, MAX_DRAFTS_PER_PAGE),
+  /** exists[completedOn]=false: only unfinished drafts (spec 01 §4, the draft list). */
+  'exists[completedOn]': z.optional(z.enum(['true', 'false'])),
+});
+
 /** Partner keys (admin, issue 9): a page of 20, newest first; up to 100. */
 export const PARTNER_KEYS_PER_PAGE = 20;
 export const MAX_PARTNER_KEYS_PER_PAGE = 100;

@@ -2,6 +2,8 @@ import type { z } from 'zod/mini';
 import {
   accountAuthTokenRequest,
   actionResult,
+  checkRecoveryCodeRequest,
+  checkRecoveryCodeResponse,
   completePasswordRecoveryRequest,
   featureFlagsResponse,
   guestAuthTokenResponse,
@@ -24,7 +26,14 @@ import {
   widgetSessionRequest,
   widgetSessionResponse,
 } from './partners';
-import { partnerKeyListQuery, postalCodeQuery, quoteListQuery, userSearchQuery } from './queries';
+import { shipmentDraftBody, shipmentDraftResource } from './prepare';
+import {
+  draftListQuery,
+  partnerKeyListQuery,
+  postalCodeQuery,
+  quoteListQuery,
+  userSearchQuery,
+} from './queries';
 import { quoteListed, rateShipmentRequest, rateShipmentResponse } from './quote';
 import {
   auditLogEntry,
@@ -48,6 +57,7 @@ export interface ApiRoute {
     | 'Accounts'
     | 'Users'
     | 'Quotes'
+    | 'Drafts'
     | 'Partners'
     | 'Documentation';
   query?: z.core.$ZodType;
@@ -158,6 +168,14 @@ export const API_ROUTES = [
   }),
   route({
     method: 'POST',
+    path: '/api/check_recovery_code_actions',
+    summary: 'Tell whether a reset-password link can still set a password (does not use it up)',
+    tag: 'Authentication',
+    body: checkRecoveryCodeRequest,
+    response: checkRecoveryCodeResponse,
+  }),
+  route({
+    method: 'POST',
     path: '/api/complete_password_recovery_actions',
     summary: 'Set a new password with a recovery code',
     tag: 'Authentication',
@@ -194,6 +212,43 @@ export const API_ROUTES = [
     summary: "One of the caller's quotes",
     tag: 'Quotes',
     response: quoteListed,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/shipment_drafts',
+    summary: "The caller's drafts, newest first (spec 01 §7)",
+    tag: 'Drafts',
+    query: draftListQuery,
+    response: hydraCollection(shipmentDraftResource),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/shipment_drafts',
+    summary: 'Save a new draft (the draft travels as a JSON string)',
+    tag: 'Drafts',
+    body: shipmentDraftBody,
+    response: shipmentDraftResource,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/shipment_drafts/{id}',
+    summary: "One of the caller's drafts, migrated to the current version",
+    tag: 'Drafts',
+    response: shipmentDraftResource,
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/shipment_drafts/{id}',
+    summary: 'Save a draft again (with its current step)',
+    tag: 'Drafts',
+    body: shipmentDraftBody,
+    response: shipmentDraftResource,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/shipment_drafts/{id}',
+    summary: 'Delete a draft',
+    tag: 'Drafts',
   }),
   route({
     method: 'GET',

@@ -24,7 +24,7 @@ export const TEXT_LIMITS = {
   id: 128,
   /**
    * Names, e-mail addresses (RFC 5321: 254), address lines, cities, descriptions and references:
-   * spec 01 §5's maximums for these are 90 and below; a sign-up name up to 100 (accountService).
+   * spec 01 §5's maximums for these are 90 and below; a sign-up name up to 100 (account/rules.ts SIGN_UP_TEXT_MAX).
    */
   line: 256,
   /** A password: spec 03 allows up to 256 characters (ACCOUNT_LIMITS), each up to two UTF-16 units. */

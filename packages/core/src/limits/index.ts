@@ -3,7 +3,7 @@ import { convertWeight, roundTo, type WeightUnit } from '../units/index';
 
 /**
  * Carrier limits of spec 01 §9. "Domestic" limits are those of UPS and FedEx.
- * Decision (ARCHITECTURE.md): per-piece limits are the maximum package limits below.
+ * Decision (docs/architecture.md#decisions): per-piece limits are the maximum package limits below.
  */
 export interface CarrierLimits {
   totalWeight: { lb: number; kg: number };

@@ -56,6 +56,9 @@ export const authMessages = {
   'signInError.EmailNotFound.title': 'Email not found',
   'signInError.InvalidCredentials.title': 'Invalid Sign-in Information',
   'signInError.PasswordIncorrect.field': 'The password entered does not match the email address on file.',
+  // Our wording: the spec's text for an e-mail, said of the number when a number was typed (issue 16).
+  'signInError.PasswordIncorrect.numberField':
+    'The password entered does not match the Import/Export No. on file.',
   // Field messages by code (spec 03 §8).
   'signInError.accountNumberField': 'There seems to be an issue with your account number.',
   'signInError.invalidFormatField': 'Invalid account number format',
@@ -64,6 +67,8 @@ export const authMessages = {
   // Set or change password (spec 03 §5, §8).
   'password.required': 'Password field is required.',
   'password.tooShort': 'This value is too short. It should have 8 characters or more.',
+  // Ours: the spec gives no maximum; the same sentence as its "too short".
+  'password.tooLong': 'This value is too long. It should have {max} characters or less.',
   'password.confirmRequired': 'Confirm password field is required.',
   'password.mismatch': 'Passwords do not match.',
   'password.resetFailed': 'Could not reset password. Please try to reset your password again.',

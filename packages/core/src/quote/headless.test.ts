@@ -17,7 +17,7 @@ const sources = import.meta.glob<string>(['../**/*.ts', '!../**/*.test.ts', '!..
 const importsOf = (text: string): string[] =>
   [...text.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g)].map((m) => m[1] ?? '');
 
-describe('core is headless (CONVENTIONS habit 1)', () => {
+describe('core is headless (docs/conventions.md#core-is-headless)', () => {
   it('reads the whole of core', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(20);
     expect(Object.keys(sources)).toContain('./quoteStore.ts');

@@ -121,7 +121,7 @@ export interface QuoteStoreDeps {
 export interface QuoteStoreOptions {
   /** Starting values, e.g. a destination preset by the partner page. */
   initialInput?: Partial<QuoteInput>;
-  /** The rate re-request debounce (default RATE_DEBOUNCE_MS, 1000 ms). */
+  /** The rate re-request debounce (default RATE_DEBOUNCE_MS, 1000 ms; docs/architecture.md#decisions). */
   debounceMs?: number;
 }
 

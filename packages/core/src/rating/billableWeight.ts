@@ -18,7 +18,7 @@ export interface BillableWeightRules {
 }
 
 /**
- * The billable weight of one piece (spec 01 §9; carriers.md §3): the larger of its actual weight and
+ * The billable weight of one piece (spec 01 §9; docs/carriers.md#billable-weight): the larger of its actual weight and
  * its dimensional weight, each rounded up to the tariff's weight step.
  */
 export function pieceBillableWeight(piece: PieceSize, rules: BillableWeightRules): number {

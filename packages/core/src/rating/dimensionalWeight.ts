@@ -1,5 +1,5 @@
 /**
- * Dimensional weight (spec 01 §9; carriers.md §3): dimensions rounded as the carrier does, then
+ * Dimensional weight (spec 01 §9; docs/carriers.md#dimensional-weight): dimensions rounded as the carrier does, then
  * length x width x height / divisor: 139 in³/lb international, 166 in³/lb domestic, 5000 cm³/kg.
  */
 

@@ -2,7 +2,7 @@ import type { CompiledTariff } from './compileTariff';
 
 /**
  * Zones of a tariff. DHL Express prices by country: the export map holds destinations, the import
- * map origins (carriers.md §3). UPS and FedEx price by the distance between the ZIPs (mileage bands,
+ * map origins (docs/carriers.md#zones). UPS and FedEx price by the distance between the ZIPs (mileage bands,
  * zones 2-8), with own zones for AK/HI (44 metro, 46 elsewhere) and PR (45); the gateway measures the
  * distance and passes it in, so the engine stays free of ZIP data.
  */

@@ -11,7 +11,12 @@ export {
 export type { CookieJar } from './cookieJar';
 export { createMemoryCookieJar } from './cookieJar';
 export type { LandingPageInput } from './landingPage';
-export { isSafeRedirect, isShortSignInRedirect, landingPageAfterSignIn } from './landingPage';
+export {
+  isSafeRedirect,
+  isShortSignInRedirect,
+  landingPageAfterSignIn,
+  signedInPageRedirect,
+} from './landingPage';
 export type { LandingParameters } from './landingParameters';
 export { hasLandingAction, isDroppedParameter, readLandingParameters } from './landingParameters';
 export type { AvatarMenu, NavigationSubject, NavLink, NavLinkKey } from './navigation';

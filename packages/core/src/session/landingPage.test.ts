@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeRedirect, isShortSignInRedirect, landingPageAfterSignIn } from './landingPage';
+import {
+  isSafeRedirect,
+  isShortSignInRedirect,
+  landingPageAfterSignIn,
+  signedInPageRedirect,
+} from './landingPage';
 
 describe('landing page after sign-in (spec 03 §4)', () => {
   it('is get quote when the flag is set', () => {
@@ -32,5 +37,20 @@ describe('landing page after sign-in (spec 03 §4)', () => {
     expect(isShortSignInRedirect('/prepare-shipment?draft=1')).toBe(true);
     expect(isShortSignInRedirect('/view-history')).toBe(false);
     expect(isShortSignInRedirect(null)).toBe(false);
+  });
+});
+
+describe('sign-in and sign-up for someone signed in (issue 16 item 13)', () => {
+  it('sends a signed-in person from sign-in and sign-up to their landing page', () => {
+    expect(signedInPageRedirect('/sign-in', 'full', '/')).toBe('/');
+    expect(signedInPageRedirect('/sign-up?x=1', 'full', '/users')).toBe('/users');
+    expect(signedInPageRedirect('/sign-up', 'quick-access', '/')).toBe('/');
+  });
+
+  it('opens them for visitors and guests, and sign-in for quick access (to sign in with a password)', () => {
+    expect(signedInPageRedirect('/sign-in', 'none', '/')).toBeNull();
+    expect(signedInPageRedirect('/sign-up', 'guest', '/')).toBeNull();
+    expect(signedInPageRedirect('/sign-in', 'quick-access', '/')).toBeNull();
+    expect(signedInPageRedirect('/get-quote', 'full', '/')).toBeNull();
   });
 });

@@ -30,3 +30,20 @@ export function isShortSignInRedirect(url: string | null): boolean {
   const path = url.split(/[?#]/)[0] ?? '';
   return path === '/schedule-pickup' || path === '/prepare-shipment';
 }
+
+/**
+ * A signed-in person who opens the sign-in or sign-up page goes to their landing page instead
+ * (issue 16 item 13). Decision: a quick-access session may still open sign-in, to sign in with a
+ * password (spec 03 §4: a sign-in first signs out the existing token); nobody signed in needs
+ * sign-up. Answers the page to go to, or null when the page opens.
+ */
+export function signedInPageRedirect(
+  path: string,
+  session: 'none' | 'guest' | 'quick-access' | 'full',
+  landing: string,
+): string | null {
+  const page = path.split(/[?#]/)[0] ?? '';
+  if (page === '/sign-up' && (session === 'full' || session === 'quick-access')) return landing;
+  if (page === '/sign-in' && session === 'full') return landing;
+  return null;
+}

@@ -27,6 +27,15 @@ describe('top navigation (spec 03 §2)', () => {
     expect(links('full', ['ROLE_SUPER_ADMIN'])).toContain('partnerKeys');
     expect(links('full', ['ROLE_CSR'])).not.toContain('partnerKeys');
   });
+  it("offers no staff tools while a staff member acts for a client: the app is the client's (issue 16)", () => {
+    const acting = navigationLinks({
+      kind: 'full',
+      roles: roleFlags(['ROLE_ADMIN', 'ROLE_CSR']),
+      flags: {},
+      actingForClient: true,
+    }).map((link) => link.key);
+    expect(acting).toEqual(['viewHistory', 'prepareShipment', 'getQuote', 'schedulePickup']);
+  });
   it('shows a client no Users link, and Orders only when the ORDERS flag is on', () => {
     expect(links('full', ['ROLE_CLIENT'])).not.toContain('users');
     expect(links('full', ['ROLE_CLIENT'], { ORDERS: true })).toContain('orders');

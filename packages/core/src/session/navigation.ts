@@ -25,6 +25,11 @@ export interface NavigationSubject {
   kind: SessionKind;
   roles: RoleFlags;
   flags: Readonly<Record<string, boolean>>;
+  /**
+   * A staff member signed into a client's profile: the app is the client's (spec 03 §4: staff tools
+   * open only on the personal account), so Users and Partner keys are not offered (issue 16).
+   */
+  actingForClient?: boolean;
 }
 
 const LINKS: Record<NavLinkKey, string> = {
@@ -44,9 +49,9 @@ export function navigationLinks(subject: NavigationSubject): NavLink[] {
       : [
           'viewHistory',
           'prepareShipment',
-          ...(subject.roles.isStaff ? (['users'] as const) : []),
+          ...(subject.roles.isStaff && !subject.actingForClient ? (['users'] as const) : []),
           // Issue 9: administrators manage partner keys, next to Users.
-          ...(subject.roles.isAdmin ? (['partnerKeys'] as const) : []),
+          ...(subject.roles.isAdmin && !subject.actingForClient ? (['partnerKeys'] as const) : []),
           ...(subject.flags.ORDERS ? (['orders'] as const) : []),
           'getQuote',
           'schedulePickup',

@@ -52,11 +52,20 @@ describe('session store: authentication (spec 03 §4)', () => {
     // A reload: a new store over the same cookies; the server's httpOnly refresh cookie still holds the session.
     const reloaded = setup();
     reloaded.cookies.set(SESSION_KEYS.token, 'old-script-readable');
+    // The server's hint beside its refresh cookie (set with it at sign-in).
+    reloaded.cookies.set(SESSION_KEYS.signedIn, '1');
     reloaded.setRefresh('tok-after-reload');
     await reloaded.store.getState().start({ pathname: '/view-history', search: '' });
     expect(reloaded.calls).toEqual(['refresh', 'currentUser']);
     expect(reloaded.store.getState()).toMatchObject({ token: 'tok-after-reload', kind: 'full', ready: true });
     expect(reloaded.cookies.get(SESSION_KEYS.token)).toBeNull();
+  });
+
+  it('asks nothing on an anonymous visit: no refresh call without the signed-in hint (issue 16)', async () => {
+    const visitor = setup();
+    await visitor.store.getState().start({ pathname: '/get-quote', search: '' });
+    expect(visitor.calls).toEqual([]);
+    expect(visitor.store.getState()).toMatchObject({ token: null, ready: true });
   });
 
   it('answers a refused sign-in with its error code and keeps nobody signed in', async () => {
@@ -327,6 +336,35 @@ describe('session store: landing parameters (spec 03 §2)', () => {
     expect(s.store.getState().changePasswordOpen).toBe(false);
   });
 
+  it("checks the link's recovery code first: a used or bogus one lands on the invalid-link page with no form (issue 16 item 12)", async () => {
+    const s = setup();
+    s.refuseRecoveryCode('USED1');
+    const target = await s.store
+      .getState()
+      .start({ pathname: '/', search: '?mode=reset-password&recoveryCode=USED1&reason=reset-password' });
+    expect(target).toBe('/invalid-reset-link');
+    expect(s.calls).toContain('check USED1');
+    expect(s.store.getState()).toMatchObject({
+      changePasswordOpen: false,
+      recoveryCode: null,
+      resetPasswordError: 'Invalid password reset link',
+    });
+    expect(s.cookies.get(SESSION_KEYS.recoveryCode)).toBeNull();
+  });
+
+  it('drops a stored recovery code that can no longer be used, without leaving the page', async () => {
+    const s = setup({ cookies: { [SESSION_KEYS.recoveryCode]: 'OLD1' } });
+    s.refuseRecoveryCode('OLD1');
+    expect(s.store.getState().recoveryCode).toBe('OLD1');
+    expect(await s.store.getState().start({ pathname: '/reset-password', search: '' })).toBeNull();
+    expect(s.store.getState().recoveryCode).toBeNull();
+    expect(s.cookies.get(SESSION_KEYS.recoveryCode)).toBeNull();
+    // Elsewhere a stored code is not asked about on every page load.
+    const elsewhere = setup({ cookies: { [SESSION_KEYS.recoveryCode]: 'OLD2' } });
+    await elsewhere.store.getState().start({ pathname: '/get-quote', search: '' });
+    expect(elsewhere.calls.filter((call) => call.startsWith('check'))).toEqual([]);
+  });
+
   it('drops utm, section and domestic and forwards the rest', async () => {
     const s = setup();
     expect(
@@ -338,6 +376,7 @@ describe('session store: landing parameters (spec 03 §2)', () => {
   it('opens a remembered session from the refresh cookie when the browser lost the access token', async () => {
     const s = setup();
     s.setRefresh('tok-r');
+    s.cookies.set(SESSION_KEYS.signedIn, '1');
     await s.store.getState().start({ pathname: '/', search: '' });
     expect(s.store.getState()).toMatchObject({ token: 'tok-r', kind: 'full', ready: true });
   });

@@ -29,6 +29,7 @@ export type SessionApi = Pick<
   | 'signIntoProfile'
   | 'signOutFromProfile'
   | 'featureFlags'
+  | 'checkRecoveryCode'
   | 'completePasswordRecovery'
   | 'instantSignUp'
 >;
@@ -100,7 +101,8 @@ export interface SessionActions {
   quickAccess(accountNumber: string): Promise<SignInOutcome>;
   /**
    * Continue in the "Invalid Account number!" dialog (spec 03 §8): the same sign-in again, asking
-   * the server for its limited token (no documents or pickups).
+   * the server for its limited token (no documents or pickups). From the first-sign-in dialog of an
+   * account with no password (spec 03 §4) the same call opens a quick-access session.
    */
   continueWithLimitedAccess(input: {
     identifier: string;
@@ -129,6 +131,8 @@ export interface SessionActions {
   closeChangePassword(): void;
   dismissNotice(): void;
   roles(): RoleFlags;
+  /** Where this session lands with no saved redirect (spec 03 §4): get quote, users, or home. */
+  landingPage(): string;
   routeAccess(path: string): RouteAccess;
   /** True when a CSR works in a client's profile (spec 03 §3 derived flag). */
   isActingForUser(): boolean;
@@ -138,6 +142,9 @@ export type SessionStore = StoreApi<SessionState & SessionActions>;
 
 /** The cross-tab lock refreshes run under (SessionDeps.lock). */
 export const REFRESH_LOCK = 'shipdeck-token-refresh';
+
+/** The page a reset-password link that can no longer set a password lands on (spec 03 §2). */
+export const INVALID_RESET_LINK_PATH = '/invalid-reset-link';
 
 /** The paths where an unauthorised answer does not send anyone to sign-in (spec 03 §4). */
 const NO_REDIRECT_PATHS = ['/sign-in', '/reset-password'];
@@ -159,7 +166,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
   const store = createStore<SessionState & SessionActions>()((set, get) => {
     /**
      * The access token lives in memory only, out of reach of any script that reads cookies or storage
-     * (security.md: tokens out of script storage); spec 03 §9's "stored" token is kept by the server's
+     * (docs/security.md#tokens-in-the-browser); spec 03 §9's "stored" token is kept by the server's
      * httpOnly refresh cookie, which a reload or a new tab turns into a new access token (`start`).
      * "Remember me" is that cookie outliving the browser.
      */
@@ -220,6 +227,25 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
       });
       return { kind: 'signed-in', landing, user };
     };
+    /**
+     * Asks whether the stored recovery code can still set a password; a refused one is dropped, with
+     * the server's reason kept for the invalid-link page. True when it can, or when the server could
+     * not be asked (the completion will tell).
+     */
+    const checkStoredRecoveryCode = async (): Promise<boolean> => {
+      const recoveryCode = get().recoveryCode;
+      if (!recoveryCode) return false;
+      try {
+        const answer = await api.checkRecoveryCode({ recoveryCode });
+        if (answer.valid) return true;
+        write('recoveryCode', null);
+        set({ recoveryCode: null });
+        get().setResetPasswordError(answer.message ?? null);
+        return false;
+      } catch {
+        return true;
+      }
+    };
     const endServerSession = async () => {
       // Best effort: the cookie and refresh family end on the server; a failure must not keep anyone signed in.
       try {
@@ -267,7 +293,18 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
           write('recoveryCode', parameters.recoveryCode, DEFAULT_TTL_DAYS);
           set({ recoveryCode: parameters.recoveryCode });
         }
-        if (parameters.resetPassword) {
+        // A recovery code is checked before any form asks for a password (issue 16 item 12): a used,
+        // expired or bogus link goes straight to the invalid-link page (spec 03 §2), with the reason.
+        // A stored code is asked about only where it is used: the link, the dialog and the reset page.
+        const usesCode =
+          parameters.recoveryCode !== null ||
+          parameters.resetPassword ||
+          location.pathname === '/reset-password';
+        const linkRefused = usesCode && get().recoveryCode ? !(await checkStoredRecoveryCode()) : false;
+        if (linkRefused && parameters.recoveryCode) {
+          write('temporaryToken', null);
+          set({ temporaryToken: null });
+        } else if (parameters.resetPassword) {
           // spec 03 §2: opens the change-password dialog (over the landing page) and clears the
           // temporary token.
           write('temporaryToken', null);
@@ -283,8 +320,9 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
             // An expired token was refreshed by the 401 rule, or the session is gone: start signed out.
             if (!get().user) clear();
           }
-        } else if (!parameters.resetPassword) {
+        } else if (!parameters.resetPassword && deps.cookies.get(SESSION_KEYS.signedIn) !== null) {
           // No access token (a new browser session): a remembered refresh cookie may still open one.
+          // Only asked when the server's hint says there is one (an anonymous visit asks nothing).
           if (await get().refresh()) {
             try {
               await loadUser();
@@ -297,6 +335,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
           await get().signIntoProfile(parameters.switchTo);
         }
         set({ ready: true });
+        if (linkRefused && parameters.recoveryCode) return INVALID_RESET_LINK_PATH;
         const consumed = location.search.replace(/^\?/, '') !== parameters.forwarded;
         if (!consumed) return null;
         return parameters.forwarded ? `${location.pathname}?${parameters.forwarded}` : location.pathname;
@@ -366,7 +405,11 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
           storeToken(null);
           const call = () => api.refreshToken().catch(() => null);
           const answer = await (deps.lock ? deps.lock(REFRESH_LOCK, call) : call());
-          if (!answer) return false;
+          if (!answer) {
+            // No session behind the cookie any more: the next visit asks nothing.
+            deps.cookies.remove(SESSION_KEYS.signedIn);
+            return false;
+          }
           storeToken(answer.token);
           storeScopes(answer.scopes);
           if (get().quickAccessToken) storeQuickAccessToken(answer.token);
@@ -477,6 +520,14 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
 
       roles() {
         return roleFlags(get().user?.roles);
+      },
+
+      landingPage() {
+        return landingPageAfterSignIn({
+          redirectUrl: null,
+          landOnGetQuote: get().flags.LAND_ON_GET_QUOTE,
+          isStaff: roleFlags(get().user?.roles).isStaff,
+        });
       },
 
       routeAccess(path) {

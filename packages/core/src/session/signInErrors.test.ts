@@ -59,6 +59,11 @@ describe('sign-in error codes (spec 03 §8)', () => {
   it('PasswordIncorrect is a field error under the password, without a dialog', () => {
     expect(signInErrorView('PasswordIncorrect', 'x').dialog).toBeNull();
     expect(field('PasswordIncorrect')).toBe('The password entered does not match the email address on file.');
+    // An account number was typed: the message says so, not "email address" (issue 16).
+    const byNumber = signInErrorView('PasswordIncorrect', '812345601').field;
+    expect(messages(byNumber?.message ?? 'signIn.failed')).toBe(
+      'The password entered does not match the Import/Export No. on file.',
+    );
   });
   it('gives every code of the contract a dialog or a field message', () => {
     for (const code of signInErrorCode.options) {

@@ -91,7 +91,13 @@ export function signInErrorView(code: string, identifier: string): SignInErrorVi
       return {
         code: 'PasswordIncorrect',
         dialog: null,
-        field: { name: 'password', message: 'signInError.PasswordIncorrect.field' },
+        // With an account number the message names the number, not an e-mail (issue 16).
+        field: {
+          name: 'password',
+          message: number
+            ? 'signInError.PasswordIncorrect.numberField'
+            : 'signInError.PasswordIncorrect.field',
+        },
       };
     default:
       return dialog('InvalidCredentials', 'signInError.InvalidCredentials.title', 'signIn.failed', ['close']);

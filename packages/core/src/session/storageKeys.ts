@@ -21,6 +21,12 @@ export const SESSION_KEYS = {
    * closed. Every token answer (sign-in, refresh, profile switch) rewrites it from its `scopes`.
    */
   limitedAccess: 'shipdeck_limited_access',
+  /**
+   * Ours: "1" while the server's refresh cookie may exist (the server sets and clears it beside that
+   * httpOnly cookie; it holds no secret). Without it a page load asks for no refresh, so an anonymous
+   * visit makes no call that fails (issue 16: every visit logged a 401).
+   */
+  signedIn: 'shipdeck_signed_in',
 } as const;
 
 export type SessionKey = keyof typeof SESSION_KEYS;

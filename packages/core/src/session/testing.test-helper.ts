@@ -61,12 +61,20 @@ export const csrUser = () =>
 
 /** A session over a fake API whose answers a test sets, with a manual clock and recorded navigation. */
 export function setup(
-  options: { user?: CurrentUserResponse; path?: string; lock?: SessionDeps['lock'] } = {},
+  options: {
+    user?: CurrentUserResponse;
+    path?: string;
+    lock?: SessionDeps['lock'];
+    /** Cookies the browser already holds when the store is made (a reload). */
+    cookies?: Record<string, string>;
+  } = {},
 ) {
   let user = options.user ?? makeUser();
   let refreshAnswer: string | null = null;
   let signInAnswer: TokenResponse | SignInRefusal = { token: 'tok-1' };
   let refreshScopes: string[] | undefined;
+  /** Recovery codes the fake server no longer accepts (used, expired or never issued). */
+  const refusedCodes = new Set<string>();
   const calls: string[] = [];
   const timers: Array<{ callback: () => void; ms: number; cleared: boolean }> = [];
   const navigations: string[] = [];
@@ -112,6 +120,12 @@ export function setup(
     async featureFlags() {
       return { flags: {} };
     },
+    async checkRecoveryCode(request) {
+      calls.push(`check ${request.recoveryCode}`);
+      return refusedCodes.has(request.recoveryCode)
+        ? { valid: false, message: 'Invalid password reset link' }
+        : { valid: true };
+    },
     async completePasswordRecovery(request) {
       calls.push(`complete ${request.recoveryCode}`);
       return { success: true, message: 'Password set.' };
@@ -121,6 +135,7 @@ export function setup(
     },
   };
   const cookies = createMemoryCookieJar();
+  for (const [name, value] of Object.entries(options.cookies ?? {})) cookies.set(name, value);
   const ownerChanges: Array<string | null> = [];
   const store = createSessionStore({
     api,
@@ -164,6 +179,9 @@ export function setup(
     },
     setPath: (next: string) => {
       path = next;
+    },
+    refuseRecoveryCode: (code: string) => {
+      refusedCodes.add(code);
     },
   };
 }

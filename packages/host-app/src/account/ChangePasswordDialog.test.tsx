@@ -9,8 +9,8 @@ vi.stubGlobal(
 );
 afterEach(cleanup);
 
-async function landWith(search: string) {
-  const { session } = await startTestSession();
+async function landWith(search: string, refusedRecoveryCodes: string[] = []) {
+  const { session } = await startTestSession({ refusedRecoveryCodes });
   const target = await session.store.getState().start({ pathname: '/', search });
   const router = renderRoutes(session, target ?? '/');
   return { session, router, user: userEvent.setup() };
@@ -42,5 +42,22 @@ describe('mode=reset-password (spec 03 §2 landing parameters)', () => {
     expect(within(dialog).getByLabelText('E-mail')).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('checks the code first: a used or bogus link shows the invalid-link page, never the form (issue 16 item 12)', async () => {
+    const { router } = await landWith('?mode=reset-password&recoveryCode=USED1', ['USED1']);
+    expect(await screen.findByRole('heading', { name: 'Invalid password reset link' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/invalid-reset-link');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByLabelText(/^New Password/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toBeTruthy();
+  });
+
+  it('has a way back: Cancel closes the dialog and leaves the page under it', async () => {
+    const { user, router } = await landWith('?mode=reset-password&recoveryCode=RC2');
+    const dialog = await screen.findByRole('dialog', { name: 'Set a New Password' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/get-quote'));
   });
 });

@@ -1,6 +1,5 @@
-import { ACCOUNT_LIMITS } from '@shipdeck/core/limits';
+import { newPasswordErrors, recoveryRequestErrors } from '@shipdeck/core/account';
 import { messages } from '@shipdeck/core/messages';
-import { EMAIL_PATTERN } from '@shipdeck/core/validation';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../messages';
@@ -11,17 +10,6 @@ import { Field } from '../ui/Field';
 import { FormPage } from '../ui/FormPage';
 import { NewPasswordFields } from '../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../ui/useCheckedSubmit';
-import { newPasswordErrors } from './signInForm';
-
-/** spec 03 §5 reset request: one of number and e-mail; the number has priority (spec 03 §4). */
-export function recoveryRequestErrors(number: string, email: string): { number?: string; email?: string } {
-  const n = number.trim();
-  const e = email.trim();
-  if (!n && !e) return { number: messages('recovery.identifierRequired') };
-  if (n)
-    return n.length < ACCOUNT_LIMITS.identifierMin ? { number: messages('recovery.numberTooShort') } : {};
-  return EMAIL_PATTERN.test(e) ? {} : { email: messages('recovery.emailInvalid') };
-}
 
 /**
  * /reset-password: with a recovery code from the e-mailed link (mode=reset-password), the
@@ -41,12 +29,12 @@ export function ResetPasswordPage() {
 }
 
 /** "Forgot Password?": a recovery e-mail for a number or an e-mail (spec 03 §4, §5). */
-export function RecoveryRequestForm({ className }: { className: string }) {
+export function RecoveryRequestForm({ className, onCancel }: { className: string; onCancel?: () => void }) {
   const { api } = useAppSession();
   const feedback = useFeedback();
   const [number, setNumber] = useState('');
   const [email, setEmail] = useState('');
-  const { errors, submit } = useCheckedSubmit(() => recoveryRequestErrors(number, email));
+  const { errors, submit } = useCheckedSubmit(() => recoveryRequestErrors({ number, email }));
   return (
     <form
       className={className}
@@ -76,10 +64,15 @@ export function RecoveryRequestForm({ className }: { className: string }) {
         error={errors.email}
         inputMode="email"
       />
-      <button type="submit" className="app-button">
-        {t('reset.submit')}
-      </button>
-      <Link to="/sign-in">{t('reset.backToSignIn')}</Link>
+      <div className="app-actions">
+        <button type="submit" className="app-button">
+          {t('reset.submit')}
+        </button>
+        {onCancel && <CancelButton onCancel={onCancel} />}
+      </div>
+      <Link to="/sign-in" onClick={onCancel}>
+        {t('reset.backToSignIn')}
+      </Link>
     </form>
   );
 }
@@ -88,7 +81,16 @@ export function RecoveryRequestForm({ className }: { className: string }) {
  * Set a new password with the stored recovery code (spec 03 §4). `onDone` runs before the app
  * moves on (sign-in on success, the invalid-link page on failure): the dialog closes itself.
  */
-export function NewPasswordForm({ className, onDone }: { className: string; onDone?: () => void }) {
+export function NewPasswordForm({
+  className,
+  onDone,
+  onCancel,
+}: {
+  className: string;
+  onDone?: () => void;
+  /** Shown as Cancel: the way back from the dialog to the page under it. */
+  onCancel?: () => void;
+}) {
   const { store } = useAppSession();
   const navigate = useNavigate();
   const feedback = useFeedback();
@@ -120,9 +122,20 @@ export function NewPasswordForm({ className, onDone }: { className: string; onDo
         onConfirmChange={setConfirm}
         errors={errors}
       />
-      <button type="submit" className="app-button">
-        {t('reset.save')}
-      </button>
+      <div className="app-actions">
+        <button type="submit" className="app-button">
+          {t('reset.save')}
+        </button>
+        {onCancel && <CancelButton onCancel={onCancel} />}
+      </div>
     </form>
+  );
+}
+
+function CancelButton({ onCancel }: { onCancel: () => void }) {
+  return (
+    <button type="button" className="app-button app-button-secondary" onClick={onCancel}>
+      {t('reset.cancel')}
+    </button>
   );
 }

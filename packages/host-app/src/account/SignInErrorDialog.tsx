@@ -1,8 +1,7 @@
+import type { SignInDialogAction } from '@shipdeck/core/account';
 import { messages } from '@shipdeck/core/messages';
 import type { SignInErrorView } from '@shipdeck/core/session';
 import { Dialog } from '../ui/Dialog';
-
-export type SignInDialogAction = NonNullable<SignInErrorView['dialog']>['actions'][number];
 
 /** The dialog of one sign-in error code (spec 03 §8), texts from core's catalogue. */
 export function SignInErrorDialog({

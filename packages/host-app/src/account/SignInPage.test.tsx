@@ -16,8 +16,12 @@ const refused = (errorCode: string, newAccountNumber: string | null = null) => (
   newAccountNumber,
 });
 
-async function signInWith(identifier: string, answer?: ReturnType<typeof refused>) {
-  const { session, calls } = await startTestSession(answer ? { signInAnswer: answer } : {});
+async function signInWith(
+  identifier: string,
+  answer?: ReturnType<typeof refused>,
+  options: Parameters<typeof startTestSession>[0] = {},
+) {
+  const { session, calls } = await startTestSession(answer ? { ...options, signInAnswer: answer } : options);
   const router = renderRoutes(session, '/sign-in');
   const user = userEvent.setup();
   await screen.findByRole('heading', { name: "Let's Get Started!" });
@@ -39,10 +43,54 @@ describe('sign-in page (spec 03 §2, §8)', () => {
     expect(screen.getByText('Not a Shipdeck Client?')).toBeTruthy();
   });
 
-  it('signs in with Enter and lands home', async () => {
+  it('signs in with Enter and lands home, not on the quote (spec 03 §4, issue 16 item 13)', async () => {
     const { router, calls } = await signInWith('ada@example.com');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/get-quote'));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Client!' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
     expect(calls).toContain('signIn ada@example.com');
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
+  });
+
+  it('lands on the quote after sign-in when LAND_ON_GET_QUOTE is set', async () => {
+    const { session, calls } = await startTestSession({ flags: { LAND_ON_GET_QUOTE: true } });
+    const router = renderRoutes(session, '/sign-in');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: "Let's Get Started!" });
+    await user.type(screen.getByLabelText('Email or Import/Export No. or Client ID'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret{Enter}');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/get-quote'));
+    expect(calls).toEqual(['signIn ada@example.com']);
+  });
+
+  it('sends someone signed in from /sign-in and /sign-up to their landing page (issue 16 item 13)', async () => {
+    const { session } = await startTestSession({ user: testUser() });
+    const router = renderRoutes(session, '/sign-in');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Client!' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    await router.navigate('/sign-up');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    cleanup();
+    const staff = await startTestSession({ user: testUser({ isCSR: true, name: 'Casey Rep' }) });
+    const staffRouter = renderRoutes(staff.session, '/sign-up');
+    await vi.waitFor(() => expect(staffRouter.state.location.pathname).toBe('/users'));
+  });
+
+  it('keeps sign-in open for a quick-access session, to sign in with a password', async () => {
+    const { session } = await startTestSession({ user: testUser({ quickAccess: true, passwordSet: false }) });
+    const router = renderRoutes(session, '/sign-in');
+    expect(await screen.findByRole('heading', { name: "Let's Get Started!" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/sign-in');
+  });
+
+  it('says an empty quick-quote number is required, not too short (spec 03 §5, issue 16 item 14)', async () => {
+    const { session, calls } = await startTestSession();
+    renderRoutes(session, '/sign-in');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: "Let's Get Started!" });
+    await user.click(screen.getByRole('button', { name: 'Get Quote' }));
+    expect(await screen.findByText('Email or import/export number field is required.')).toBeTruthy();
+    expect(screen.queryByText(/This value is too short/)).toBeNull();
+    expect(calls).toEqual([]);
   });
 
   it('shows "Updated Export Number" with the new number, and Continue puts it in the field', async () => {
@@ -67,15 +115,23 @@ describe('sign-in page (spec 03 §2, §8)', () => {
       ),
     ).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/get-quote'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(calls).toEqual(['signIn invalidnumber@example.com', 'signIn invalidnumber@example.com continue']);
     expect(session.store.getState().routeAccess('/schedule-pickup').kind).toBe('invalid-number');
   });
 
-  it('shows the NoPasswordSet dialog and the number wording of the field error', async () => {
-    await signInWith('812345613', refused('NoPasswordSet'));
-    expect(await screen.findByRole('dialog', { name: 'Sign in successful!' })).toBeTruthy();
-    expect(screen.getByText('This Import/Export No. does not match password you have entered.')).toBeTruthy();
+  it('offers an account with no password to set one or continue with limited access, signed in (spec 03 §4)', async () => {
+    const { router, calls, user, session } = await signInWith('812345613', refused('NoPasswordSet'), {
+      signInUser: testUser({ passwordSet: false, quickAccess: true }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in successful!' });
+    // Not "does not match password" beside "Sign in successful!" (issue 16 item 7).
+    expect(screen.queryByText(/does not match password/)).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Continue with limited access' }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls).toEqual(['signIn 812345613', 'signIn 812345613 continue']);
+    expect(session.store.getState()).toMatchObject({ kind: 'quick-access', token: 'limited' });
+    expect(session.store.getState().routeAccess('/user-settings').kind).toBe('set-password');
   });
 
   it('shows PasswordIncorrect under the password without a dialog', async () => {
@@ -110,10 +166,20 @@ describe('header by role (spec 03 §2)', () => {
     await session.store.getState().signIntoProfile('u-9');
     renderRoutes(session, '/get-quote');
     const user = userEvent.setup();
+    // The fixed banner says whose account this is, with its own way back (issue 16).
+    const text = await screen.findByText(/^You are acting for Bo Owner \(Bo Co\)\./);
+    const banner = text.closest('[role="status"]') as HTMLElement;
+    expect(within(banner).getByRole('button', { name: 'Sign out from Profile' })).toBeTruthy();
     await user.click(await screen.findByRole('button', { name: 'Bo Owner' }));
-    expect(screen.getByText('Bo Co')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign out from Profile' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Switch User' })).toBeTruthy();
+    const menu = document.getElementById('avatar-menu') as HTMLElement;
+    expect(within(menu).getByText('Bo Co')).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Sign out from Profile' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Switch User' })).toBeTruthy();
+    // No staff tools while acting, and the client's footer.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Users' }),
+    ).toBeNull();
+    expect(screen.getByRole('contentinfo').textContent).not.toContain('Staff tools');
   });
 
   it('shows a client no Users link and the not-found page at /users', async () => {

@@ -1,131 +1,55 @@
-import type { SignInRefusal } from '@shipdeck/core/api';
-import { messages } from '@shipdeck/core/messages';
-import {
-  isShortSignInRedirect,
-  type SignInErrorView,
-  type SignInOutcome,
-  signInErrorView,
-} from '@shipdeck/core/session';
+import { createSignInFlow, signInFieldError } from '@shipdeck/core/account';
+import { isShortSignInRedirect } from '@shipdeck/core/session';
+import { useStore } from '@shipdeck/widgets';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { t } from '../messages';
 import { useAppSession } from '../session/SessionContext';
 import { errorText } from '../ui/errorText';
 import { useFeedback } from '../ui/Feedback';
 import { Field } from '../ui/Field';
 import { FirstSignInDialog } from './FirstSignInDialog';
-import { type SignInDialogAction, SignInErrorDialog } from './SignInErrorDialog';
+import { SignInErrorDialog } from './SignInErrorDialog';
 import { SignInFields } from './SignInFields';
-import { identifierError, passwordError } from './signInForm';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
-
-interface Failure {
-  view: SignInErrorView;
-  refusal: SignInRefusal;
-}
+import { useSignedInRedirect } from './useSignedInRedirect';
 
 /**
  * /sign-in, "Let's Get Started!" (spec 03 §2): the full-access form, the quick-quote box and the
  * guest options; a shortened layout when the saved redirect is schedule pickup or prepare shipment.
+ * The behaviour is core's sign-in flow (account/signInFlow.ts); this renders it.
  */
 export function SignInPage() {
   const { store, api } = useAppSession();
   const navigate = useNavigate();
   const feedback = useFeedback();
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(true);
-  const [accountNumber, setAccountNumber] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [quickSubmitted, setQuickSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [failedForm, setFailedForm] = useState<'full' | 'quick'>('full');
-  const [firstSignIn, setFirstSignIn] = useState<string | null>(null);
-  const [temporaryPassword, setTemporaryPassword] = useState<string | null>(null);
-  const [short] = useState(() => isShortSignInRedirect(store.getState().redirectUrl()));
-  // spec 03 §2: a help box recommends a browser when the visitor's is not that one (decision: Chrome).
-  const [otherBrowser] = useState(() => !/\b(Chrome|Chromium)\//.test(navigator.userAgent));
+  const signedInRedirect = useSignedInRedirect();
+  const [page] = useState(() => ({
+    flow: createSignInFlow({
+      session: store,
+      startPasswordRecovery: (emailOrId) => api.startPasswordRecovery({ emailOrId }),
+      navigate: (to) => navigate(to, { replace: true }),
+      openPasswordRecovery: () => navigate('/reset-password'),
+      notify: (notice) =>
+        notice.kind === 'info'
+          ? feedback.popup({ kind: 'info', text: notice.text })
+          : feedback.toast('error', errorText(notice.error, notice.fallback)),
+    }),
+    short: isShortSignInRedirect(store.getState().redirectUrl()),
+    // spec 03 §2: a help box recommends a browser when the visitor's is not that one (decision: Chrome).
+    otherBrowser: !/\b(Chrome|Chromium)\//.test(navigator.userAgent),
+  }));
+  const state = useStore(page.flow, (s) => s);
+  const { identifier, password, rememberMe, accountNumber, busy, failure, firstSignIn } = state;
+  const errorOf = (field: 'identifier' | 'password' | 'quick') => signInFieldError(state, field);
 
-  const typed = failedForm === 'full' ? identifier : accountNumber;
-  const fieldError = (name: 'identifier' | 'password' | 'quick') => {
-    if (name === 'quick') {
-      if (failure && failedForm === 'quick' && failure.view.field?.name === 'identifier')
-        return messages(failure.view.field.message);
-      return quickSubmitted ? identifierError(accountNumber) : null;
-    }
-    if (failure && failedForm === 'full' && failure.view.field?.name === name)
-      return messages(failure.view.field.message);
-    if (!submitted) return null;
-    return name === 'identifier' ? identifierError(identifier) : passwordError(password);
-  };
-
-  const finish = (outcome: SignInOutcome, form: 'full' | 'quick', typedValue: string) => {
-    if (outcome.kind === 'refused') {
-      setFailedForm(form);
-      setFailure({ view: signInErrorView(outcome.errorCode, typedValue), refusal: outcome });
-      return;
-    }
-    if (!outcome.user.passwordSet) setFirstSignIn(outcome.landing);
-    // spec 03 §4: a password customer service set gets the temporary-password warning first.
-    else if (outcome.user.passwordTemporary) setTemporaryPassword(outcome.landing);
-    else navigate(outcome.landing, { replace: true });
-  };
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await work();
-    } catch (error) {
-      feedback.toast('error', errorText(error, messages('signIn.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const sendSetPasswordMail = (emailOrId: string) =>
-    api
-      .startPasswordRecovery({ emailOrId })
-      .then((answer) =>
-        feedback.popup({ kind: 'info', text: answer.message ?? messages('password.recoverySent') }),
-      )
-      .catch((error: unknown) =>
-        feedback.toast('error', errorText(error, messages('password.recoveryFailed'))),
-      );
-
-  const onDialog = (action: SignInDialogAction) => {
-    const current = failure;
-    if (!current) return;
-    if (action === 'continue' && current.view.code === 'InvalidNumber' && failedForm === 'full') {
-      // spec 03 §8: "Continue is possible, but no documents or pickups": the server's limited token.
-      void run(async () =>
-        finish(
-          await store.getState().continueWithLimitedAccess({ identifier, password, rememberMe }),
-          'full',
-          identifier,
-        ),
-      );
-      return;
-    }
-    if (action === 'forgotPassword') navigate('/reset-password');
-    if (action === 'setPassword') void sendSetPasswordMail(typed.trim());
-    if (
-      action === 'continue' &&
-      current.view.code === 'OldImportNumber' &&
-      current.refusal.newAccountNumber
-    ) {
-      if (failedForm === 'full') setIdentifier(current.refusal.newAccountNumber);
-      else setAccountNumber(current.refusal.newAccountNumber);
-    }
-    // The field message stays under its field; only the dialog closes.
-    setFailure({ ...current, view: { ...current.view, dialog: null } });
-  };
-
+  if (signedInRedirect) return <Navigate to={signedInRedirect} replace />;
   return (
     <section className="app-sign-in" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title" className="app-page-title">
         {t('signIn.heading')}
       </h1>
-      {otherBrowser && (
+      {page.otherBrowser && (
         <p className="app-note" role="note">
           {t('signIn.browserHelp')}
         </p>
@@ -136,22 +60,22 @@ export function SignInPage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            setSubmitted(true);
-            if (identifierError(identifier) || passwordError(password)) return;
-            void run(async () =>
-              finish(await store.getState().signIn({ identifier, password, rememberMe }), 'full', identifier),
-            );
+            void state.submitFull();
           }}
         >
           <SignInFields
             identifier={identifier}
             password={password}
-            onIdentifierChange={setIdentifier}
-            onPasswordChange={setPassword}
-            errorOf={fieldError}
+            onIdentifierChange={state.setIdentifier}
+            onPasswordChange={state.setPassword}
+            errorOf={errorOf}
           />
           <label className="app-check">
-            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={rememberMe}
+              onChange={(e) => state.setRememberMe(e.target.checked)}
+            />
             {t('signIn.rememberMe')}
           </label>
           <Link to="/reset-password">{t('signIn.forgotPassword')}</Link>
@@ -160,18 +84,14 @@ export function SignInPage() {
             {t('signIn.submit')}
           </button>
         </form>
-        {!short && (
+        {!page.short && (
           <>
             <form
               className="app-card app-form"
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
-                setQuickSubmitted(true);
-                if (identifierError(accountNumber)) return;
-                void run(async () =>
-                  finish(await store.getState().quickAccess(accountNumber), 'quick', accountNumber),
-                );
+                void state.submitQuick();
               }}
             >
               <h2>{t('signIn.quickQuote')}</h2>
@@ -179,8 +99,8 @@ export function SignInPage() {
                 label={t('signIn.accountNumber')}
                 name="accountNumber"
                 value={accountNumber}
-                onChange={setAccountNumber}
-                error={fieldError('quick')}
+                onChange={state.setAccountNumber}
+                error={errorOf('quick')}
                 inputMode="numeric"
               />
               <button type="submit" className="app-button" disabled={busy}>
@@ -212,23 +132,19 @@ export function SignInPage() {
         <SignInErrorDialog
           view={failure.view}
           newAccountNumber={failure.refusal.newAccountNumber}
-          onAction={onDialog}
+          onAction={state.dialogAction}
         />
       )}
       {firstSignIn && (
         <FirstSignInDialog
-          onSetPassword={() => {
-            const user = store.getState().user;
-            void sendSetPasswordMail(user?.email ?? accountNumber ?? identifier);
-            navigate(firstSignIn, { replace: true });
-          }}
-          onContinue={() => navigate(firstSignIn, { replace: true })}
+          onSetPassword={state.setPasswordFirstSignIn}
+          onContinue={state.continueFirstSignIn}
         />
       )}
-      {temporaryPassword && (
+      {state.temporaryPasswordLanding && (
         <TemporaryPasswordDialog
-          onCancel={() => setTemporaryPassword(null)}
-          onContinue={() => navigate(temporaryPassword, { replace: true })}
+          onCancel={state.cancelTemporaryPassword}
+          onContinue={state.continueTemporaryPassword}
         />
       )}
     </section>

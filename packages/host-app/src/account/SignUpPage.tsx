@@ -1,8 +1,7 @@
-import { ACCOUNT_LIMITS } from '@shipdeck/core/limits';
+import { dialCodeOf, signUpErrors, withLeadingPlus } from '@shipdeck/core/account';
 import { messages } from '@shipdeck/core/messages';
-import { EMAIL_PATTERN } from '@shipdeck/core/validation';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { errorText } from '../ui/errorText';
@@ -11,69 +10,92 @@ import { Field } from '../ui/Field';
 import { FormPage } from '../ui/FormPage';
 import { NewPasswordFields } from '../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../ui/useCheckedSubmit';
-import { newPasswordErrors } from './signInForm';
+import { useSignedInRedirect } from './useSignedInRedirect';
 
-const EMPTY = {
+const emptyForm = () => ({
   firstName: '',
   lastName: '',
-  phoneNumber: '',
+  // spec 03 §5 phone input: the dial code is prefilled.
+  phoneNumber: `${dialCodeOf()} `,
   phoneNumberExtension: '',
   email: '',
   promoCode: '',
-};
+});
 
-/** spec 03 §5 sign-up rules. */
-export function signUpErrors(form: typeof EMPTY, instant: boolean, password: string, repeat: string) {
-  const errors: Record<string, string> = {};
-  if (!form.firstName.trim()) errors.firstName = messages('signUp.firstNameRequired');
-  if (!form.lastName.trim()) errors.lastName = messages('signUp.lastNameRequired');
-  if (!form.phoneNumber.trim()) errors.phoneNumber = messages('signUp.phoneRequired');
-  if (form.phoneNumberExtension.length > ACCOUNT_LIMITS.extensionMax)
-    errors.phoneNumberExtension = messages('signUp.extensionTooLong');
-  if (!form.email.trim()) errors.email = messages('signUp.emailRequired');
-  else if (!EMAIL_PATTERN.test(form.email.trim())) errors.email = messages('signUp.emailInvalid');
-  if (instant) {
-    const p = newPasswordErrors(password, repeat);
-    if (p.password) errors.password = p.password;
-    if (p.confirm) errors.repeatPassword = p.confirm;
-  }
-  return errors;
-}
-
-/** /sign-up (spec 03 §2): password fields only with the INSTANT_SIGN_UP flag; Back goes two steps back. */
+/**
+ * /sign-up (spec 03 §2): password fields only with the INSTANT_SIGN_UP flag; Back goes two steps
+ * back. The rules are core's (account/rules.ts), the server's own.
+ *
+ * Where a sign-up lands (issue 16 item 11): an instant sign-up is signed in and lands where a
+ * sign-in does (spec 03 §4). A sign-up the team reviews opens no session; spec 03 does not say
+ * where it goes, and the guest landing page is about a freight quote, so the page itself says the
+ * sign-up was received and offers guest quotes meanwhile.
+ */
 export function SignUpPage() {
   const { api, store } = useAppSession();
   const instant = useSession((s) => s.flags.INSTANT_SIGN_UP);
   const navigate = useNavigate();
   const feedback = useFeedback();
-  const [form, setForm] = useState(EMPTY);
+  const signedInRedirect = useSignedInRedirect();
+  const [form, setForm] = useState(emptyForm);
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const { errors, submit } = useCheckedSubmit(() => signUpErrors(form, instant, password, repeat));
-  const field = (name: keyof typeof EMPTY, label: string) => (
+  const [received, setReceived] = useState(false);
+  const { errors, submit } = useCheckedSubmit(() =>
+    signUpErrors(form, instant ? { password, repeatPassword: repeat } : undefined),
+  );
+  const field = (name: keyof ReturnType<typeof emptyForm>, label: string, phone = false) => (
     <Field
       label={label}
       name={name}
       value={form[name]}
-      onChange={(v) => setForm({ ...form, [name]: v })}
+      onChange={(v) => setForm((current) => ({ ...current, [name]: v }))}
       error={errors[name]}
+      {...(phone ? { inputMode: 'tel' as const, autoComplete: 'tel', normalizeOnBlur: withLeadingPlus } : {})}
     />
   );
+
+  if (signedInRedirect) return <Navigate to={signedInRedirect} replace />;
+  if (received) {
+    return (
+      <FormPage title={t('signUp.doneHeading')}>
+        <div className="app-card app-form" role="status">
+          <p>{t('signUp.doneText')}</p>
+          <div className="app-actions">
+            <button
+              type="button"
+              className="app-button"
+              onClick={() => {
+                store.getState().continueAsGuest();
+                navigate('/get-quote');
+              }}
+            >
+              {t('signIn.guestQuote')}
+            </button>
+            <Link to="/sign-in" className="app-button app-button-secondary">
+              {t('signUp.backToSignIn')}
+            </Link>
+          </div>
+        </div>
+      </FormPage>
+    );
+  }
+
   return (
     <FormPage title={t('signUp.title')}>
       <form
         className="app-card app-form"
         noValidate
         onSubmit={submit(async () => {
+          const sent = { ...form, phoneNumber: withLeadingPlus(form.phoneNumber) };
           try {
             if (instant) {
-              const answer = await api.instantSignUp({ ...form, password });
+              const answer = await api.instantSignUp({ ...sent, password });
               const outcome = await store.getState().acceptToken(answer.token);
               if (outcome.kind === 'signed-in') navigate(outcome.landing, { replace: true });
             } else {
-              await api.signUp(form);
-              feedback.popup({ kind: 'info', text: messages('signUp.received') });
-              navigate('/guest-landing');
+              await api.signUp(sent);
+              setReceived(true);
             }
           } catch (error) {
             feedback.toast('error', errorText(error, messages('signUp.failed')));
@@ -82,7 +104,7 @@ export function SignUpPage() {
       >
         {field('firstName', t('signUp.firstName'))}
         {field('lastName', t('signUp.lastName'))}
-        {field('phoneNumber', t('signUp.phone'))}
+        {field('phoneNumber', t('signUp.phone'), true)}
         {field('phoneNumberExtension', t('signUp.extension'))}
         {field('email', t('signUp.email'))}
         {field('promoCode', t('signUp.promoCode'))}

@@ -53,8 +53,8 @@ describe('temporary-password warning (spec 03 §4)', () => {
   it('goes on to the landing page with Continue Shipping', async () => {
     const { router, user, dialog } = await signInWithTemporaryPassword();
     await user.click(within(dialog).getByRole('button', { name: 'Continue Shipping' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/get-quote'));
-    expect(screen.queryByRole('dialog', { name: 'Temporary Password' })).toBeNull();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Temporary Password' })).toBeNull());
   });
 
   it('closes with Cancel and stays where it was', async () => {
@@ -80,7 +80,7 @@ describe('temporary-password warning (spec 03 §4)', () => {
     await screen.findByRole('heading', { name: "Let's Get Started!" });
     await user.type(screen.getByLabelText('Email or Import/Export No. or Client ID'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'my own{Enter}');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/get-quote'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('dialog', { name: 'Temporary Password' })).toBeNull();
   });
 

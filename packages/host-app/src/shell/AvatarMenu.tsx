@@ -1,5 +1,5 @@
 import { avatarMenu } from '@shipdeck/core/session';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
@@ -11,6 +11,19 @@ export function AvatarMenu() {
   const navigate = useNavigate();
   const feedback = useFeedback();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  // Escape closes the menu and gives the focus back to its button (issue 16).
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
   const kind = useSession((s) => s.kind);
   const user = useSession((s) => s.user);
   const context = useSession((s) => s.authContext);
@@ -23,6 +36,7 @@ export function AvatarMenu() {
   return (
     <div className="app-avatar">
       <button
+        ref={button}
         type="button"
         className="app-avatar-button"
         aria-expanded={open}

@@ -31,6 +31,34 @@ describe('the logo (spec 03 §2 "Top navigation")', () => {
     expect(session.store.getState().kind).toBe('full');
   });
 
+  it('offers an account with no password the first-sign-in dialog, which continues signed in with limited access (spec 03 §4)', async () => {
+    const { session, calls } = await startTestSession({
+      signInAnswer: {
+        kind: 'refused',
+        errorCode: 'NoPasswordSet',
+        description: null,
+        newAccountNumber: null,
+      },
+      signInUser: testUser({ passwordSet: false, quickAccess: true }),
+    });
+    renderRoutes(session, '/get-quote');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Shipdeck home' }));
+    const dialog = screen.getByRole('dialog', { name: "Let's Get Started!" });
+    await user.type(
+      within(dialog).getByLabelText('Email or Import/Export No. or Client ID'),
+      'nopassword@example.com',
+    );
+    await user.type(within(dialog).getByLabelText('Password'), 'anything{Enter}');
+    const first = await screen.findByRole('dialog', { name: 'Sign in successful!' });
+    expect(screen.queryByText(/does not match password/)).toBeNull();
+    await user.click(within(first).getByRole('button', { name: 'Continue with limited access' }));
+    expect(await screen.findByText('Welcome Back Ada Client!')).toBeTruthy();
+    expect(calls).toEqual(['signIn nopassword@example.com', 'signIn nopassword@example.com continue']);
+    expect(session.store.getState().kind).toBe('quick-access');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it("applies the guest dialog's rules (spec 03 §5) before calling the server", async () => {
     const { session, calls } = await startTestSession();
     renderRoutes(session, '/get-quote');
@@ -90,6 +118,28 @@ describe('the logo (spec 03 §2 "Top navigation")', () => {
     await screen.findByRole('navigation', { name: 'Main' });
     await user.click(logo());
     expect(screen.queryByRole('dialog')).toBeNull();
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/get-quote'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('shell keyboard and look (issue 16)', () => {
+  it('closes the account menu on Escape and gives the focus back to its button', async () => {
+    const { session } = await startTestSession({ user: testUser({ name: 'Ada Client' }) });
+    renderRoutes(session, '/get-quote');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Ada Client' });
+    await user.click(button);
+    expect(document.getElementById('avatar-menu')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(document.getElementById('avatar-menu')).toBeNull();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('offers a skip link to the main content first', async () => {
+    const { session } = await startTestSession({ user: testUser() });
+    renderRoutes(session, '/get-quote');
+    const skip = await screen.findByRole('link', { name: 'Skip to main content' });
+    expect(skip.getAttribute('href')).toBe('#content');
+    expect(document.getElementById('content')?.tagName).toBe('MAIN');
   });
 });

@@ -43,10 +43,11 @@ export function Header({ showNav }: { showNav: boolean }) {
   const kind = useSession((s) => s.kind);
   const roles = useSession((s) => s.roles());
   const flags = useSession((s) => s.flags);
+  const actingForClient = useSession((s) => s.isActingForUser());
   const [mobileOpen, setMobileOpen] = useState(false);
   const [dialog, setDialog] = useState<'guest' | 'password' | null>(null);
   const { pathname } = useLocation();
-  const links = navLinks({ kind, roles, flags });
+  const links = navLinks({ kind, roles, flags, actingForClient });
   return (
     <header className="app-header">
       <Link

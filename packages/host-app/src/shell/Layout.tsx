@@ -5,8 +5,10 @@ import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
 import { GuestSignInDialog } from '../account/GuestSignInDialog';
 import { PasswordProtectedDialog } from '../account/PasswordProtectedDialog';
 import { TemporaryPasswordDialog } from '../account/TemporaryPasswordDialog';
+import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { useFeedback } from '../ui/Feedback';
+import { ActingBanner } from './ActingBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NotFoundPage } from './NotFoundPage';
@@ -90,8 +92,16 @@ export function Layout() {
   );
   return (
     <div className="app">
+      <a className="app-skip-link" href="#content">
+        {t('nav.skipToContent')}
+      </a>
+      <ActingBanner />
       <Header showNav={!isPublic} />
-      <main className={meta?.noPadding ? 'app-content app-content-flush' : 'app-content'} id="content">
+      <main
+        className={meta?.noPadding ? 'app-content app-content-flush' : 'app-content'}
+        id="content"
+        tabIndex={-1}
+      >
         {content}
       </main>
       {!isPublic && <Footer />}

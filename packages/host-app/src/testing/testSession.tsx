@@ -1,6 +1,11 @@
 import { createApiClient } from '@shipdeck/core/api';
 import type { CurrentUserResponse } from '@shipdeck/core/contract';
-import { createMemoryCookieJar, createSessionStore, type SessionApi } from '@shipdeck/core/session';
+import {
+  createMemoryCookieJar,
+  createSessionStore,
+  SESSION_KEYS,
+  type SessionApi,
+} from '@shipdeck/core/session';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { routes } from '../routes';
@@ -62,6 +67,8 @@ export async function startTestSession(
     /** Who a successful sign-in loads (defaults to the signed-in user, else testUser()). */
     signInUser?: CurrentUserResponse;
     flags?: Record<string, boolean>;
+    /** Recovery codes the fake server no longer accepts (used, expired or never issued). */
+    refusedRecoveryCodes?: string[];
   } = {},
 ) {
   let user = options.user ?? null;
@@ -71,8 +78,12 @@ export async function startTestSession(
       if (request.continueWithLimitedAccess) {
         // The server's InvalidNumber token: everything but documents and pickups (spec 03 §8).
         calls.push(`signIn ${request.email} continue`);
-        user = user ?? testUser();
-        return { token: 'limited', scopes: ['quote', 'prepare', 'account'] };
+        user = user ?? options.signInUser ?? testUser();
+        // An account with no password continues as quick access (quotes and preparation, spec 03 §4).
+        return {
+          token: 'limited',
+          scopes: user.quickAccess ? ['quote', 'prepare'] : ['quote', 'prepare', 'account'],
+        };
       }
       calls.push(`signIn ${request.email}`);
       const answer = options.signInAnswer ?? { token: 'tok' };
@@ -100,13 +111,20 @@ export async function startTestSession(
     },
     signOutFromProfile: async () => ({ token: 'tok', authContext: (user ?? testUser()).authContext }),
     featureFlags: async () => ({ flags: options.flags ?? {} }),
+    checkRecoveryCode: async ({ recoveryCode }) =>
+      options.refusedRecoveryCodes?.includes(recoveryCode)
+        ? { valid: false, message: 'Invalid password reset link' }
+        : { valid: true },
     completePasswordRecovery: async () => ({ success: true }),
     instantSignUp: async () => ({ token: 'tok' }),
   };
   let navigate: (to: string) => void = () => {};
+  const cookies = createMemoryCookieJar();
+  // A signed-in user's browser holds the server's hint beside its refresh cookie.
+  if (user) cookies.set(SESSION_KEYS.signedIn, '1');
   const store = createSessionStore({
     api: fake,
-    cookies: createMemoryCookieJar(),
+    cookies,
     timers: { setTimeout: (cb, ms) => setTimeout(cb, ms), clearTimeout: (h) => clearTimeout(h as number) },
     navigation: { currentPath: () => '/', navigate: (to) => navigate(to) },
   });

@@ -12,6 +12,7 @@ export function Field({
   autoComplete,
   inputMode,
   readOnly,
+  normalizeOnBlur,
 }: {
   label: string;
   name: string;
@@ -22,6 +23,8 @@ export function Field({
   autoComplete?: string;
   inputMode?: 'numeric' | 'email' | 'tel';
   readOnly?: boolean;
+  /** What leaving the field makes of its value; trimmed by default (never for passwords). */
+  normalizeOnBlur?: (value: string) => string;
 }) {
   const errorId = `${name}-error`;
   return (
@@ -34,7 +37,7 @@ export function Field({
         readOnly={readOnly}
         onChange={(event) => onChange?.(event.target.value)}
         // spec 03 §5: text inputs trim whitespace on blur (never passwords).
-        onBlur={(event) => type !== 'password' && onChange?.(event.target.value.trim())}
+        onBlur={(event) => type !== 'password' && onChange?.((normalizeOnBlur ?? trim)(event.target.value))}
         autoComplete={autoComplete}
         inputMode={inputMode}
         aria-invalid={error ? true : undefined}
@@ -48,3 +51,5 @@ export function Field({
     </label>
   );
 }
+
+const trim = (value: string) => value.trim();

@@ -2,7 +2,7 @@ import { Field } from './Field';
 
 /**
  * A new password and its repeat, as sign-up, the reset link and a staff password change ask for
- * them (spec 03 §5; account/signInForm's newPasswordErrors gives the errors). Both say
+ * them (spec 03 §5; core's account/rules newPasswordErrors gives the errors). Both say
  * new-password so a browser offers to generate and save one, and neither is trimmed.
  */
 export function NewPasswordFields({

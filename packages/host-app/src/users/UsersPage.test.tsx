@@ -87,3 +87,24 @@ describe('users page (spec 03 §2)', () => {
     expect(syncs).toEqual([{ emailOrId: '812345621' }, { emailOrId: 'new@example.com' }]);
   });
 });
+
+describe('staff toggles that lock a client out (issue 16)', () => {
+  it('asks before inactivating, and does nothing on No', async () => {
+    const syncs = stubUsersApi([
+      testUser({ id: '123e4567-e89b-12d3-a456-426614174001', name: 'Ann Active' }),
+    ]);
+    const user = await openUsers();
+    await user.type(await screen.findByLabelText('Search users'), 'ann@example.com{Enter}');
+    const card = await screen.findByRole('listitem', { name: 'Ann Active' });
+    await user.click(within(card).getByRole('button', { name: 'Inactivate' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'Inactivate Ann Active? They will not be able to quote or ship until they are activated again.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(syncs).toEqual([]);
+    await user.click(within(card).getByRole('button', { name: 'Inactivate' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    await vi.waitFor(() => expect(syncs).toEqual([expect.objectContaining({ active: false })]));
+  });
+});

@@ -1,8 +1,8 @@
+import { newPasswordErrors } from '@shipdeck/core/account';
 import { type AuditLogEntry, USER_SEARCH_MIN_LENGTH, type User } from '@shipdeck/core/contract';
 import { type MessageKey, messages } from '@shipdeck/core/messages';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { newPasswordErrors } from '../account/signInForm';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { BillPayLink } from '../ui/BillPayLink';
@@ -11,6 +11,7 @@ import { errorText } from '../ui/errorText';
 import { useFeedback } from '../ui/Feedback';
 import { NewPasswordFields } from '../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../ui/useCheckedSubmit';
+import { auditAction, auditChanges, auditTime } from './auditLogText';
 import {
   cardBadges,
   cardClientId,
@@ -215,7 +216,25 @@ export function UsersPage() {
                     key={toggle.flag}
                     type="button"
                     className="app-button app-button-secondary"
-                    onClick={() => void sync(identifier, { [toggle.flag]: toggle.value }, toggle.failure)}
+                    onClick={async () => {
+                      // The toggles that lock a client out ask first (issue 16); the others act at once.
+                      const locksOut =
+                        (toggle.flag === 'active' && !toggle.value) ||
+                        (toggle.flag === 'suspended' && toggle.value);
+                      if (
+                        locksOut &&
+                        !(await feedback.confirm({
+                          text: t(
+                            toggle.flag === 'active' ? 'users.confirmInactivate' : 'users.confirmSuspend',
+                            {
+                              name: user.name,
+                            },
+                          ),
+                        }))
+                      )
+                        return;
+                      await sync(identifier, { [toggle.flag]: toggle.value }, toggle.failure);
+                    }}
                   >
                     {toggle.label}
                   </button>
@@ -255,11 +274,16 @@ export function UsersPage() {
             <p>{t('users.logEmpty')}</p>
           ) : (
             <ul className="app-log">
-              {log.entries.map((entry) => (
-                <li key={entry.id}>
-                  {entry.occurredAt} · {entry.actorName ?? entry.actorId ?? '—'} · {entry.action}
-                </li>
-              ))}
+              {log.entries.map((entry) => {
+                const changes = auditChanges(entry);
+                return (
+                  <li key={entry.id}>
+                    <time dateTime={entry.occurredAt}>{auditTime(entry)}</time> ·{' '}
+                    {entry.actorName ?? entry.actorId ?? '—'} · {auditAction(entry)}
+                    {changes.length > 0 && <span className="app-log-changes">: {changes.join(', ')}</span>}
+                  </li>
+                );
+              })}
             </ul>
           )}
           <button type="button" className="app-button" onClick={() => setLog(null)}>

@@ -101,6 +101,26 @@ describe.each(backends)('what quick access and staff may reach, on $name', (back
       expect(changed.statusCode).toBe(200);
     });
 
+    it("records what a sync changed and what it was before, so View Log can say 'from → to' (issue 16)", async () => {
+      const csr = await signIn(ctx.app, demoEmail('csr'));
+      expect((await sync(csr.token, demoEmail('whitelisted'), false)).statusCode).toBe(200);
+      const superAdmin = await signIn(ctx.app, demoEmail('superadmin'));
+      const target = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/users?search=${encodeURIComponent(demoEmail('whitelisted'))}`,
+        headers: bearer(superAdmin.token),
+      });
+      const id = target.json()['hydra:member'][0].id;
+      const log = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/users/${id}/audit_log`,
+        headers: bearer(superAdmin.token),
+      });
+      const entry = log.json()['hydra:member'].find((e: { action: string }) => e.action === 'syncUser');
+      expect(entry.details).toMatchObject({ active: false, previous: { active: true } });
+      await sync(csr.token, demoEmail('whitelisted'), true);
+    });
+
     it('lets a CSR acting for a client read that client only, not any other user', async () => {
       const token = await actingToken(ctx.app, 'csr', account('client').id);
       const own = await ctx.app.inject({ url: `/api/users/${account('client').id}`, headers: bearer(token) });

@@ -1,5 +1,7 @@
+import { quickQuoteErrors, signInErrors, toViolations } from '@shipdeck/core/account';
 import {
   accountAuthTokenRequest,
+  checkRecoveryCodeRequest,
   completePasswordRecoveryRequest,
   instantSignUpRequest,
   type RefreshTokenDelivery,
@@ -9,19 +11,18 @@ import {
   signUpForm,
   signUpRequest,
   startPasswordRecoveryRequest,
+  type Violation,
 } from '@shipdeck/core/contract';
-import { ACCOUNT_LIMITS, passwordLengthProblem } from '@shipdeck/core/limits';
 import { messages } from '@shipdeck/core/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod/mini';
 import { callerOf } from '../auth/authentication';
-import type { TokenService } from '../auth/tokens';
+import type { IssuedToken, TokenService } from '../auth/tokens';
 import type { TrustedDevices } from '../auth/trustedDevice';
 import { serverMessage } from '../messages';
-import { ApiError, badRequest } from '../platform/apiError';
+import { ApiError, badRequest, notFound } from '../platform/apiError';
 import { parseInput } from '../platform/parseInput';
 import type { AccountService, SessionTokens } from './accountService';
-import { SignInRefused } from './accountService';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './refreshCookie';
 import { userIdOf } from './userView';
 
@@ -52,11 +53,7 @@ export async function accountRoutes(
     delivery: RefreshTokenDelivery,
   ) {
     reply.header('cache-control', 'no-store');
-    const body: Record<string, unknown> = {
-      token: issued.access.token,
-      expiresAt: issued.access.expiresAt.toISOString(),
-      scopes: [...issued.access.principal.scopes],
-    };
+    const body: Record<string, unknown> = tokenAnswer(issued.access);
     if (delivery === 'body') body.refresh_token = issued.refreshToken;
     else {
       const remaining = (issued.session.expiresAt.getTime() - now().getTime()) / 1000;
@@ -65,49 +62,18 @@ export async function accountRoutes(
     return body;
   }
 
-  /** spec 03 §7: 401 and 422 carry an errorCode the app turns into its dialog (spec 03 §8). */
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof SignInRefused) {
-      reply.header('cache-control', 'no-store');
-      return reply
-        .code(error.status)
-        .type('application/ld+json; charset=utf-8')
-        .send({
-          '@context': '/api/contexts/Error',
-          '@type': 'hydra:Error',
-          'hydra:title': error.status === 401 ? 'Unauthorized' : 'Unprocessable Entity',
-          'hydra:description': error.message,
-          errorCode: error.signInErrorCode,
-          ...error.extra,
-        });
-    }
-    throw error;
-  });
-
   app.post('/api/authentication_token', async (request, reply) => {
+    // The answer, a token or a refusal (spec 03 §8 error codes), is never stored by a cache.
+    reply.header('cache-control', 'no-store');
     const input = parseInput(signInRequest, request.body ?? {});
     const identifier = (input.email ?? input.clientId ?? '').trim();
-    const violations = [];
-    // spec 03 §5: identifier required, at least 6 characters; password required.
-    if (!identifier)
-      violations.push({ propertyPath: 'email', message: messages('signIn.identifierRequired') });
-    else if (identifier.length < ACCOUNT_LIMITS.identifierMin)
-      violations.push({ propertyPath: 'email', message: messages('signIn.identifierTooShort') });
-    if (!input.password)
-      violations.push({ propertyPath: 'password', message: messages('signIn.passwordRequired') });
-    if (passwordLengthProblem(input.password) === 'tooLong')
-      violations.push({
-        propertyPath: 'password',
-        message: serverMessage('password.tooLong', { max: ACCOUNT_LIMITS.passwordMax }),
-      });
-    if (violations.length > 0) {
-      throw new ApiError(
-        422,
-        'InvalidCredentials',
-        messages('signIn.failed'),
-        violations.map((v) => ({ ...v, severity: 'error' as const })),
-      );
-    }
+    // spec 03 §5, core's sign-in rules (the form's own): identifier required and at least 6
+    // characters, password required (and not longer than any password can be).
+    const violations = toViolations(signInErrors({ identifier, password: input.password }), {
+      identifier: 'email',
+    });
+    if (violations.length > 0)
+      throw new ApiError(422, 'InvalidCredentials', messages('signIn.failed'), violations);
     const trustedFor = await devices.accountsOf(request);
     const issued = await accounts.signIn({
       identifier,
@@ -126,11 +92,11 @@ export async function accountRoutes(
   });
 
   app.post('/api/account_auth_token_actions', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
     const input = parseInput(accountAuthTokenRequest, request.body ?? {});
-    if (input.accountNumber.trim().length < ACCOUNT_LIMITS.identifierMin) {
-      throw new ApiError(422, 'InvalidFormat', messages('signIn.identifierTooShort'), [
-        { propertyPath: 'accountNumber', message: messages('signIn.identifierTooShort'), severity: 'error' },
-      ]);
+    const violations = toViolations(quickQuoteErrors(input.accountNumber));
+    if (violations.length > 0) {
+      throw new ApiError(422, 'InvalidFormat', (violations[0] as Violation).message, violations);
     }
     const issued = await accounts.quickAccess(input.accountNumber, request.ip);
     return sendTokens(request, reply, issued, input.refreshTokenDelivery ?? 'cookie');
@@ -203,6 +169,14 @@ export async function accountRoutes(
     return { success: true, message: messages('password.recoverySent') };
   });
 
+  app.post('/api/check_recovery_code_actions', async (request, reply) => {
+    const input = parseInput(checkRecoveryCodeRequest, request.body ?? {});
+    reply.header('cache-control', 'no-store');
+    return (await accounts.checkRecoveryCode(input.recoveryCode))
+      ? { valid: true }
+      : { valid: false, message: messages('password.invalidResetLink') };
+  });
+
   app.post('/api/complete_password_recovery_actions', async (request) => {
     const input = parseInput(completePasswordRecoveryRequest, request.body ?? {});
     await accounts.completePasswordRecovery(input.password, input.recoveryCode);
@@ -212,25 +186,27 @@ export async function accountRoutes(
   app.post('/api/sign_into_profile_actions', async (request, reply) => {
     const input = parseInput(signIntoProfileRequest, request.body ?? {});
     const userId = userIdOf(input.userId);
-    if (!userId) throw new ApiError(404, 'NotFound', serverMessage('user.notFound'));
+    if (!userId) throw notFound(serverMessage('user.notFound'));
     const { access, authContext } = await accounts.signIntoProfile(callerOf(request), userId);
     reply.header('cache-control', 'no-store');
-    return {
-      token: access.token,
-      expiresAt: access.expiresAt.toISOString(),
-      scopes: [...access.principal.scopes],
-      authContext,
-    };
+    return { ...tokenAnswer(access), authContext };
   });
 
   app.post('/api/sign_out_from_profile_actions', async (request, reply) => {
     const { access, authContext } = await accounts.signOutFromProfile(callerOf(request));
     reply.header('cache-control', 'no-store');
-    return {
-      token: access.token,
-      expiresAt: access.expiresAt.toISOString(),
-      scopes: [...access.principal.scopes],
-      authContext,
-    };
+    return { ...tokenAnswer(access), authContext };
   });
+}
+
+/**
+ * The token part of every answer that opens, renews or switches a session (sign-in, refresh, profile
+ * switches): one shape, built once (issue 17: it was built three times).
+ */
+function tokenAnswer(access: IssuedToken): { token: string; expiresAt: string; scopes: string[] } {
+  return {
+    token: access.token,
+    expiresAt: access.expiresAt.toISOString(),
+    scopes: [...access.principal.scopes],
+  };
 }

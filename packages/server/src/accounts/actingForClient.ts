@@ -24,7 +24,7 @@ function claimedUsers(request: FastifyRequest): { ownedBy?: unknown; createdBy?:
  * these fields are honoured only as a check: for a staff member acting for a client they must
  * name that client (or the staff member as creator), and for anyone else they may only name the
  * caller. Anything else is refused (403): a client can never act on another's data by naming it.
- * Every write by a staff member acting for a client lands in the audit log (security.md §7).
+ * Every write by a staff member acting for a client lands in the audit log (docs/security.md#audit-log).
  */
 export function installActingForClient(app: FastifyInstance, audit: AuditLog): void {
   app.addHook('preHandler', async (request) => {

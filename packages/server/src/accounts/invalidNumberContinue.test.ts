@@ -59,10 +59,9 @@ describe.each(backends)('Continue after "Invalid Account number!" (spec 03 §8) 
       expect(response.json().errorCode).toBe('PasswordIncorrect');
     });
 
-    it('opens nothing for any other refusal (fraud, bad debtor, no password)', async () => {
+    it('opens nothing for any other refusal (fraud, bad debtor)', async () => {
       expect((await continueAs(demoEmail('fraud'))).json().errorCode).toBe('FlaggedForFraud');
       expect((await continueAs(demoEmail('baddebtor'))).json().errorCode).toBe('BadDebtor');
-      expect((await continueAs(demoEmail('nopassword'))).json().errorCode).toBe('NoPasswordSet');
     });
 
     it('gives a valid account its full scope whatever the flag says', async () => {

@@ -71,6 +71,40 @@ describe.each(backends)('password recovery and sign-up on $name', (backend) => {
       expect((await complete('new password one', newer)).statusCode).toBe(422);
     });
 
+    it('tells whether a link can still set a password before the form is shown, without using it up (issue 16 item 12)', async () => {
+      const check = async (recoveryCode: string) => {
+        const answer = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/check_recovery_code_actions',
+          payload: { recoveryCode },
+        });
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers['cache-control']).toBe('no-store');
+        return answer.json();
+      };
+      await start(demoEmail('whitelisted'));
+      const code = codeOf((await ctx.mails()).at(-1)?.text ?? '');
+      expect(await check(code)).toEqual({ valid: true });
+      // Asking twice does not use the code up: the password can still be set with it.
+      expect(await check(code)).toEqual({ valid: true });
+      expect((await complete('whitelisted new password', code)).statusCode).toBe(200);
+      const used = { valid: false, message: messages('password.invalidResetLink') };
+      expect(await check(code)).toEqual(used);
+      expect(await check('x'.repeat(43))).toEqual(used);
+      expect(await check('not a code at all')).toEqual(used);
+      await start(demoEmail('whitelisted'));
+      const expiring = codeOf((await ctx.mails()).at(-1)?.text ?? '');
+      ctx.advance(RECOVERY_CODE_TTL_MS + 1000);
+      expect(await check(expiring)).toEqual(used);
+      const empty = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/check_recovery_code_actions',
+        payload: {},
+      });
+      // A request without a code is malformed (never a 500).
+      expect(empty.statusCode).toBe(400);
+    });
+
     it('gives the spec messages for a short number and an invalid e-mail', async () => {
       expect((await start('12345')).json().violations[0].message).toBe(messages('recovery.numberTooShort'));
       expect((await start('a@b')).json().violations[0].message).toBe(messages('recovery.emailInvalid'));
@@ -144,6 +178,11 @@ describe.each(backends)('password recovery and sign-up on $name', (backend) => {
         messages('signUp.phoneRequired'),
         messages('signUp.extensionTooLong'),
         messages('signUp.emailInvalid'),
+      ]);
+      // spec 03 §5 phone input: a number that cannot be dialled, in the app's words.
+      const phone = await signUp({ ...form, phoneNumber: 'abc' });
+      expect(phone.json().violations).toEqual([
+        { propertyPath: 'phoneNumber', message: 'Invalid phone number', severity: 'error' },
       ]);
       const garbage = await ctx.app.inject({
         method: 'POST',

@@ -1,13 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie } from '../auth/trustedDevice';
 
-/** The first-party app's refresh token lives only here (never in script storage, security.md §3). */
+/** The first-party app's refresh token lives only here (never in script storage, docs/security.md#tokens-in-the-browser). */
 export const REFRESH_COOKIE = 'shipdeck_refresh';
 /**
  * Scoped to the paths that read it (sign-in sets it, refresh reads it): no other request, and no
  * script, ever carries it. Sign-out revokes by the access token's session and clears it by name.
  */
 export const REFRESH_COOKIE_PATH = '/api/authentication_token';
+/**
+ * A hint beside the refresh cookie, readable by the app: "1" while a refresh cookie was set. It holds
+ * no secret; the app asks for a refresh on load only when it is there, so an anonymous visit makes no
+ * failing call (issue 16). Same lifetime as the refresh cookie, cleared with it.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'shipdeck_signed_in';
 
 /** The refresh token from the request's Cookie header, if any. */
 export function readRefreshCookie(request: FastifyRequest): string | undefined {
@@ -45,8 +51,12 @@ export function setRefreshCookie(
   ];
   if (cookieIsSecure(request)) parts.push('Secure');
   // Without "Remember me" the cookie ends with the browser (spec 03 §2).
-  if (maxAgeSeconds !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`);
-  reply.header('set-cookie', parts.join('; '));
+  const maxAge = maxAgeSeconds === undefined ? [] : [`Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`];
+  const secure = cookieIsSecure(request) ? ['Secure'] : [];
+  reply.header('set-cookie', [
+    [...parts, ...maxAge].join('; '),
+    [`${SIGNED_IN_HINT_COOKIE}=1`, 'Path=/', 'SameSite=Strict', ...secure, ...maxAge].join('; '),
+  ]);
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
@@ -58,5 +68,9 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply)
     'Max-Age=0',
   ];
   if (cookieIsSecure(request)) parts.push('Secure');
-  reply.header('set-cookie', parts.join('; '));
+  const secure = cookieIsSecure(request) ? ['Secure'] : [];
+  reply.header('set-cookie', [
+    parts.join('; '),
+    [`${SIGNED_IN_HINT_COOKIE}=`, 'Path=/', 'SameSite=Strict', ...secure, 'Max-Age=0'].join('; '),
+  ]);
 }

@@ -80,7 +80,7 @@ describe.each(backends)('sessions on $name', (backend) => {
     });
   });
 
-  describe.skipIf(!backend.available)('refresh tokens (security.md §3, ASVS 10.4.5)', () => {
+  describe.skipIf(!backend.available)('refresh tokens (docs/security.md#refresh-tokens-and-sessions)', () => {
     it('rotates the refresh token on every use', async () => {
       const first = await signIn(ctx.app, demoEmail('client'));
       const renewed = await refresh(first.refreshToken);
@@ -164,6 +164,7 @@ describe.each(backends)('sessions on $name', (backend) => {
       expect(String(out.headers['set-cookie'])).toMatch(
         /shipdeck_refresh=; Path=\/api\/authentication_token;.*Max-Age=0/,
       );
+      expect(String(out.headers['set-cookie'])).toMatch(/shipdeck_signed_in=; Path=\/;.*Max-Age=0/);
       expect((await me(session.token)).statusCode).toBe(401);
       expect((await refresh(session.refreshToken)).statusCode).toBe(401);
     });

@@ -192,6 +192,14 @@ describe.each(backends)('sign-in on $name', (backend) => {
       expect(cookie).toMatch(/Max-Age=\d+/);
     });
 
+    it('sets a script-readable hint beside it that holds no secret, so an anonymous page load asks for no refresh', async () => {
+      const response = await attempt(demoEmail('client'));
+      const cookies = [response.headers['set-cookie']].flat().map(String);
+      const hint = cookies.find((cookie) => cookie.startsWith('shipdeck_signed_in='));
+      expect(hint).toMatch(/^shipdeck_signed_in=1; Path=\/; SameSite=Strict/);
+      expect(hint).not.toContain('HttpOnly');
+    });
+
     it('ends the cookie with the browser without "Remember me"', async () => {
       const response = await attempt(demoEmail('client'), DEMO_PASSWORD, { rememberMe: false });
       const cookies = [response.headers['set-cookie']].flat().map(String);
@@ -233,6 +241,15 @@ describe.each(backends)('sign-in on $name', (backend) => {
       expect((await quick('899999999')).json().errorCode).toBe('NonOSImportExportNumber');
       expect((await quick('812345611')).json().errorCode).toBe('FlaggedForFraud');
       expect((await quick('123')).statusCode).toBe(422);
+    });
+
+    it('says an empty number is required and a short one too short, as the sign-in field does (spec 03 §5)', async () => {
+      const empty = await quick('');
+      expect(empty.statusCode).toBe(422);
+      expect(empty.json().violations).toEqual([
+        { propertyPath: 'accountNumber', message: messages('signIn.identifierRequired'), severity: 'error' },
+      ]);
+      expect((await quick('81234')).json().violations[0].message).toBe(messages('signIn.identifierTooShort'));
     });
   });
 });

@@ -10,9 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../auth/authentication';
 import { serverMessage } from '../messages';
 import { notFound } from '../platform/apiError';
+import { hydraCollection } from '../platform/jsonld';
 import { parseInput } from '../platform/parseInput';
 import type { AccountService } from './accountService';
-import { userIdOf } from './userView';
+import { toAuditLogEntry, userIdOf } from './userView';
 
 export { MAX_USERS_PER_PAGE, USERS_PER_PAGE };
 /** View Log shows the latest entries of a user. */
@@ -44,13 +45,11 @@ export async function userRoutes(
     const query = parseInput(userSearchQuery, request.query);
     const { members, total } = await accounts.search(query.search, query.page, query.itemsPerPage);
     reply.header('cache-control', 'no-store');
-    return {
-      '@context': '/api/contexts/User',
-      '@id': '/api/users',
-      '@type': 'hydra:Collection',
-      'hydra:totalItems': total,
-      'hydra:member': members,
-    };
+    return hydraCollection('User', '/api/users', members, total, {
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+      ...(query.search ? { query: { search: query.search } } : {}),
+    });
   });
 
   app.post('/api/sync_user_actions', async (request) => {
@@ -71,14 +70,14 @@ export async function userRoutes(
   });
 
   app.get<{ Params: { id: string } }>('/api/users/:id/audit_log', async (request, reply) => {
-    const entries = await accounts.auditLogOf(idParam(request.params.id), AUDIT_LOG_LIMIT);
+    const rows = await accounts.auditLogOf(idParam(request.params.id), AUDIT_LOG_LIMIT);
     reply.header('cache-control', 'no-store');
-    return {
-      '@context': '/api/contexts/AuditLogEntry',
-      '@id': `/api/users/${request.params.id}/audit_log`,
-      '@type': 'hydra:Collection',
-      'hydra:totalItems': entries.length,
-      'hydra:member': entries,
-    };
+    const entries = rows.map(toAuditLogEntry);
+    return hydraCollection(
+      'AuditLogEntry',
+      `/api/users/${request.params.id}/audit_log`,
+      entries,
+      entries.length,
+    );
   });
 }

@@ -1,6 +1,6 @@
 import type { AuthContext, User } from '@shipdeck/core/contract';
 import { STAFF_ROLES } from '../auth/principal';
-import type { UserRow } from '../db/accountSchema';
+import type { AuditLogRow, UserRow } from '../db/accountSchema';
 
 export const userIri = (id: string) => `/api/users/${id}`;
 
@@ -77,4 +77,18 @@ export function userIdOf(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const id = IRI.exec(value.trim())?.[1] ?? value.trim();
   return UUID.test(id) ? id.toLowerCase() : undefined;
+}
+
+/** One audit entry as View Log reads it (spec 03 §2: super admin only). */
+export function toAuditLogEntry(row: AuditLogRow & { actorName: string | null }) {
+  return {
+    '@type': 'AuditLogEntry' as const,
+    id: row.id,
+    actorId: row.actorId,
+    actorName: row.actorName,
+    subjectId: row.subjectId,
+    action: row.action,
+    occurredAt: row.occurredAt.toISOString(),
+    details: row.details,
+  };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { type AuditLogRow, auditLog } from '../db/accountSchema';
 import { type Database, rowsOf } from '../db/database';
 
-/** What lands in the audit log (security.md §7: impersonation, staff actions, authentication). */
+/** What lands in the audit log (docs/security.md#audit-log: impersonation, staff actions, authentication). */
 export type AuditAction =
   | 'signIn'
   | 'signOut'

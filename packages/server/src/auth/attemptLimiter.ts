@@ -1,7 +1,7 @@
 /**
  * Failed attempts per key (a client address) in a sliding window. Accounts have their own lock
  * (signInDecision.ts); this bounds what one client can try across accounts: scanning account
- * numbers by quick access, or e-mails and numbers by sign-in (security.md §3 ASVS 6.1.1, 6.3.1;
+ * numbers by quick access, or e-mails and numbers by sign-in (docs/security.md#sign-in, ASVS 6.1.1, 6.3.1;
  * "rate-limit quick access per IP and per account").
  *
  * Decision: 30 failures per 15 minutes per address; past that, sign-in and quick access answer

@@ -119,11 +119,11 @@ describe('scopes beyond quoting', () => {
 
   it('refuses a guest token everywhere but quoting, with a 403 hydra error', async () => {
     const app = await build(
-      { 'GET /api/shipment_drafts': { requires: 'account', inactive: 'block', suspended: 'block' } },
-      '/api/shipment_drafts',
+      { 'GET /api/test_account_things': { requires: 'account', inactive: 'block', suspended: 'block' } },
+      '/api/test_account_things',
     );
     const response = await app.inject({
-      url: '/api/shipment_drafts',
+      url: '/api/test_account_things',
       headers: bearer(await guestToken(app)),
     });
     expect(response.statusCode).toBe(403);
@@ -132,7 +132,7 @@ describe('scopes beyond quoting', () => {
       errorCode: 'Forbidden',
       'hydra:description': 'Please sign in to continue: guest access is limited to quotes.',
     });
-    expect((await app.inject({ url: '/api/shipment_drafts' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/test_account_things' })).statusCode).toBe(401);
     await app.close();
   });
 

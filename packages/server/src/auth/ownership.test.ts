@@ -1,4 +1,5 @@
 import { API_ROUTES, routeKeyOf } from '@shipdeck/core/contract';
+import { createEmptyDraft, toStoredDraftJson } from '@shipdeck/core/shipment';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
@@ -33,12 +34,34 @@ async function tokenOf(app: FastifyInstance, stranger: Stranger): Promise<string
  * `GET /api/contexts/{type}` names a public document, not an object anyone owns.
  */
 const NOT_OWNED = new Set(['GET /api/contexts/:type']);
-function ownedRequest(key: string, quoteId: string, partnerKeyId = 'x'): InjectOptions | undefined {
+function ownedRequest(
+  key: string,
+  quoteId: string,
+  partnerKeyId = 'x',
+  draftId = 'x',
+): InjectOptions | undefined {
   switch (key) {
     case 'GET /api/quotes/:id':
       return { method: 'GET', url: `/api/quotes/${quoteId}` };
     case 'GET /api/users/:id':
       return { method: 'GET', url: `/api/users/${DEMO_CLIENT_ID}` };
+    case 'GET /api/shipment_drafts/:id':
+      return { method: 'GET', url: `/api/shipment_drafts/${draftId}` };
+    case 'PUT /api/shipment_drafts/:id':
+      return {
+        method: 'PUT',
+        url: `/api/shipment_drafts/${draftId}`,
+        payload: {
+          name: 'Taken over',
+          payload: toStoredDraftJson(createEmptyDraft()),
+          step: 'create_shipment',
+          updatedOn: null,
+          completedOn: null,
+          shipmentId: null,
+        },
+      };
+    case 'DELETE /api/shipment_drafts/:id':
+      return { method: 'DELETE', url: `/api/shipment_drafts/${draftId}` };
     case 'POST /api/users/:id/change_password_actions':
       return {
         method: 'POST',
@@ -67,6 +90,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
   const ctx = useAccountsApp(backend, { gateway: recordingGateway() });
   let quoteId = '';
   let partnerKeyId = '';
+  let draftId = '';
   beforeAll(async () => {
     if (!backend.available) return;
     const admin = await signIn(ctx.app, demoEmail('admin'));
@@ -91,6 +115,21 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
       },
     });
     quoteId = quote.json().createdInId;
+    draftId = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/shipment_drafts',
+        headers: bearer(client.token),
+        payload: {
+          name: 'Probed draft',
+          payload: toStoredDraftJson(createEmptyDraft()),
+          step: 'create_shipment',
+          updatedOn: null,
+          completedOn: null,
+          shipmentId: null,
+        },
+      })
+    ).json().id;
   });
 
   it('has a probe for each of them', () => {
@@ -105,12 +144,16 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
       .filter((key) => !NOT_OWNED.has(key))
       .flatMap((key) => STRANGERS.map((who) => [key, who] as const));
     it.each(cells)("%s: %s cannot reach the demo client's object", async (key, who) => {
-      const request = ownedRequest(key, quoteId, partnerKeyId) as InjectOptions;
+      const request = ownedRequest(key, quoteId, partnerKeyId, draftId) as InjectOptions;
       const response = await ctx.app.inject({ ...request, headers: bearer(await tokenOf(ctx.app, who)) });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
       // And the owner can, so the probe does reach something.
-      if (key === 'GET /api/quotes/:id' || key === 'GET /api/users/:id') {
+      if (
+        key === 'GET /api/quotes/:id' ||
+        key === 'GET /api/users/:id' ||
+        key === 'GET /api/shipment_drafts/:id'
+      ) {
         const owner = await signIn(ctx.app, demoEmail('client'));
         expect((await ctx.app.inject({ ...request, headers: bearer(owner.token) })).statusCode).toBe(200);
       }

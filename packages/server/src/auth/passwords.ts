@@ -1,12 +1,11 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2';
-import { ACCOUNT_LIMITS, passwordLengthProblem } from '@shipdeck/core/limits';
-import { messages } from '@shipdeck/core/messages';
-import { serverMessage } from '../messages';
+import { newPasswordError } from '@shipdeck/core/account';
+import { passwordLengthProblem } from '@shipdeck/core/limits';
 
 /** Algorithm.Argon2id (a const enum, which verbatimModuleSyntax cannot import as a value). */
 const ARGON2ID = 2 as Algorithm.Argon2id;
 
-/** security.md §3 "Password storage": argon2id, m = 19456 KiB (19 MiB), t = 2, p = 1 at least. */
+/** docs/security.md#passwords: argon2id, m = 19456 KiB (19 MiB), t = 2, p = 1 at least. */
 export const ARGON2_PARAMETERS = { memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export interface PasswordHasher {
@@ -50,11 +49,5 @@ export function passwordProblem(
   return problem && `password.${problem}`;
 }
 
-/** The spec 03 §5 text for a password that may not be used, or undefined when it may. */
-export function passwordProblemText(password: string): string | undefined {
-  const problem = passwordProblem(password);
-  if (!problem) return undefined;
-  return problem === 'password.tooLong'
-    ? serverMessage('password.tooLong', { max: ACCOUNT_LIMITS.passwordMax })
-    : messages(problem);
-}
+/** The spec 03 §5 text for a password that may not be used, or undefined when it may (core's rule). */
+export const passwordProblemText = (password: string): string | undefined => newPasswordError(password);

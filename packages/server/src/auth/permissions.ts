@@ -68,7 +68,7 @@ const policy = (
 ): RoutePolicy => ({ requires, inactive, suspended });
 
 /**
- * THE table of who may call what (security.md §5: one authorization matrix). Every /api route
+ * THE table of who may call what (docs/security.md#one-authorization-matrix). Every /api route
  * must be listed here or the app refuses to start, so a new route can never be open by mistake.
  * The role × route test (rolePermissions.test.ts) reads it to reach every route.
  */
@@ -89,6 +89,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'POST /api/instant_sign_up_actions': open,
   'POST /api/sign_up_actions': open,
   'POST /api/start_password_recovery_actions': open,
+  'POST /api/check_recovery_code_actions': open,
   'POST /api/complete_password_recovery_actions': open,
   // Sign-out reads whatever session it is given (an expired token must still be able to leave).
   'POST /api/sign_out_actions': open,
@@ -97,6 +98,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'POST /api/rate_shipment_actions': policy('quote', 'block'),
   'GET /api/quotes': policy('history', 'block'),
   'GET /api/quotes/:id': policy('history', 'block'),
+  // Drafts (spec 01 §7): preparing (quick access too, spec 03 §4). An inactive account may not prepare;
+  // a suspended one may read its drafts but not write them (the hold is on new shipments).
+  'GET /api/shipment_drafts': policy('prepare', 'block'),
+  'POST /api/shipment_drafts': policy('prepare', 'block', 'block'),
+  'GET /api/shipment_drafts/:id': policy('prepare', 'block'),
+  'PUT /api/shipment_drafts/:id': policy('prepare', 'block', 'block'),
+  'DELETE /api/shipment_drafts/:id': policy('prepare', 'block', 'block'),
   // Users (spec 03 §7).
   'GET /api/users/me': policy('user', 'allow'),
   'GET /api/users/:id': policy('account', 'allow'),

@@ -17,7 +17,7 @@ export const STAFF_ROLES: readonly Role[] = ['ROLE_CSR', 'ROLE_ADMIN', 'ROLE_SUP
 export const SCOPES = ['quote', 'prepare', 'account', 'documents', 'pickups'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-/** Scopes per kind of token (spec 03 §4, §6; security.md §3: quick access is a weaker pathway). */
+/** Scopes per kind of token (spec 03 §4, §6; docs/security.md#token-scopes: quick access is a weaker pathway). */
 export const GUEST_SCOPES: readonly Scope[] = ['quote'];
 /**
  * Quick access proves only an account number: quotes and preparation; pickups (a protected feature,

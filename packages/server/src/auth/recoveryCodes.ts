@@ -9,6 +9,8 @@ export const RECOVERY_CODE_TTL_MS = 60 * 60 * 1000;
 export interface RecoveryCodes {
   /** A new code for the user; older unused codes of the user stop working. */
   issue(userId: string): Promise<string>;
+  /** The user the code is for while it can still be used, without using it up. */
+  check(code: string): Promise<string | undefined>;
   /** The user the code was for, once: the code is used up by this call. */
   consume(code: string): Promise<string | undefined>;
 }
@@ -31,6 +33,22 @@ export function createRecoveryCodes(db: Database, now: () => Date): RecoveryCode
         });
       });
       return code;
+    },
+
+    async check(code) {
+      if (!OPAQUE_TOKEN.test(code)) return undefined;
+      const [open] = await db
+        .select({ userId: recoveryCodes.userId })
+        .from(recoveryCodes)
+        .where(
+          and(
+            eq(recoveryCodes.codeHash, hashOpaqueToken(code)),
+            isNull(recoveryCodes.usedAt),
+            gt(recoveryCodes.expiresAt, now()),
+          ),
+        )
+        .limit(1);
+      return open?.userId;
     },
 
     async consume(code) {

@@ -1,3 +1,4 @@
+import { createEmptyDraft, toStoredDraftJson } from '@shipdeck/core/shipment';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_ROUTE_KEYS } from '../platform/routeContract';
@@ -13,7 +14,7 @@ const backends = await testBackends();
 const CLIENT2_ID = '00000000-0000-4000-8000-000000000002';
 
 /**
- * The callers of the role × route table (security.md §5 "authorization matrix"; issue 4 Tests):
+ * The callers of the role × route table (docs/security.md#one-authorization-matrix; issue 4 Tests):
  * every role and account state, and a staff member acting for a client.
  */
 const CALLERS = [
@@ -47,8 +48,18 @@ async function tokenOf(app: FastifyInstance, caller: Caller): Promise<string | u
   }
 }
 
+/** A new, empty draft as the wizard saves it (POST/PUT /api/shipment_drafts). */
+const draftBody = () => ({
+  name: 'Matrix draft',
+  payload: toStoredDraftJson(createEmptyDraft()),
+  step: 'create_shipment',
+  updatedOn: null,
+  completedOn: null,
+  shipmentId: null,
+});
+
 interface Probe {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   payload?: Record<string, unknown>;
   /** The call changes the caller's session (sign-out, profiles): each cell gets a fresh token. */
@@ -66,7 +77,11 @@ const signUpForm = {
  * One request per route that an allowed caller gets a known answer to. `quoteId` is the client's quote;
  * `keyIds` two partner keys an admin made (one to change, one to revoke).
  */
-function probes(quoteId: string, keyIds: [string, string]): Record<RouteKey, Probe> {
+function probes(
+  quoteId: string,
+  keyIds: [string, string],
+  draftIds: [string, string],
+): Record<RouteKey, Probe> {
   return {
     'GET /api/docs': { method: 'GET', url: '/api/docs' },
     'GET /api/docs.json': { method: 'GET', url: '/api/docs.json' },
@@ -105,6 +120,11 @@ function probes(quoteId: string, keyIds: [string, string]): Record<RouteKey, Pro
       url: '/api/start_password_recovery_actions',
       payload: { emailOrId: 'nobody@demo.shipdeck.test' },
     },
+    'POST /api/check_recovery_code_actions': {
+      method: 'POST',
+      url: '/api/check_recovery_code_actions',
+      payload: { recoveryCode: 'x'.repeat(43) },
+    },
     'POST /api/complete_password_recovery_actions': {
       method: 'POST',
       url: '/api/complete_password_recovery_actions',
@@ -124,6 +144,15 @@ function probes(quoteId: string, keyIds: [string, string]): Record<RouteKey, Pro
     },
     'GET /api/quotes': { method: 'GET', url: '/api/quotes' },
     'GET /api/quotes/:id': { method: 'GET', url: `/api/quotes/${quoteId}` },
+    'GET /api/shipment_drafts': { method: 'GET', url: '/api/shipment_drafts' },
+    'POST /api/shipment_drafts': { method: 'POST', url: '/api/shipment_drafts', payload: draftBody() },
+    'GET /api/shipment_drafts/:id': { method: 'GET', url: `/api/shipment_drafts/${draftIds[0]}` },
+    'PUT /api/shipment_drafts/:id': {
+      method: 'PUT',
+      url: `/api/shipment_drafts/${draftIds[0]}`,
+      payload: draftBody(),
+    },
+    'DELETE /api/shipment_drafts/:id': { method: 'DELETE', url: `/api/shipment_drafts/${draftIds[1]}` },
     'GET /api/users/me': { method: 'GET', url: '/api/users/me' },
     'GET /api/users/:id': { method: 'GET', url: `/api/users/${DEMO_CLIENT_ID}` },
     'GET /api/users': { method: 'GET', url: '/api/users?search=demo' },
@@ -192,6 +221,7 @@ const EXPECTED: Record<RouteKey, string> = {
   'POST /api/instant_sign_up_actions': '404 404 404 404 404 404 404 404 404 404 404',
   'POST /api/sign_up_actions': '200 200 200 200 200 200 200 200 200 200 200',
   'POST /api/start_password_recovery_actions': '200 200 200 200 200 200 200 200 200 200 200',
+  'POST /api/check_recovery_code_actions': '200 200 200 200 200 200 200 200 200 200 200',
   'POST /api/complete_password_recovery_actions': '422 422 422 422 422 422 422 422 422 422 422',
   'POST /api/sign_out_actions': '200 200 200 200 200 200 200 200 200 200 200',
   'GET /api/data/postal-codes': '401 200 200 200 403 200 200 200 200 200 200',
@@ -199,6 +229,15 @@ const EXPECTED: Record<RouteKey, string> = {
   // Quick access is asked for its password: history is a protected feature (spec 03 §4).
   'GET /api/quotes': '401 200 403 200 403 200 200 200 200 200 200',
   'GET /api/quotes/:id': '401 404 403 200 403 404 404 404 200 404 404',
+  // Drafts (spec 01 §7): preparing is for accounts (quick access too); inactive accounts may not; a
+  // suspended one reads but does not write. Each caller reads its own owner's drafts: the demo
+  // client's draft is found by the client and the CSR acting for it, and by nobody else (404). The
+  // client deletes the second draft, so the acting CSR finds it gone.
+  'GET /api/shipment_drafts': '401 403 200 200 403 200 200 200 200 200 200',
+  'POST /api/shipment_drafts': '401 403 201 201 403 403 201 201 201 201 201',
+  'GET /api/shipment_drafts/:id': '401 403 404 200 403 404 404 404 200 404 404',
+  'PUT /api/shipment_drafts/:id': '401 403 404 200 403 403 404 404 200 404 404',
+  'DELETE /api/shipment_drafts/:id': '401 403 404 204 403 403 404 404 404 404 404',
   'GET /api/users/me': '401 403 200 200 200 200 200 200 200 200 200',
   'GET /api/users/:id': '401 403 403 200 404 404 404 200 200 200 200',
   'GET /api/users': '401 403 403 403 403 403 403 200 403 200 200',
@@ -249,7 +288,18 @@ describe.each(backends)('the role × route table on $name', (backend) => {
         return key.json().id as string;
       }),
     );
-    table = probes(quote.json().createdInId, keyIds as [string, string]);
+    const draftIds = await Promise.all(
+      [0, 1].map(async () => {
+        const draft = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/shipment_drafts',
+          headers: bearer(client.token),
+          payload: draftBody(),
+        });
+        return draft.json().id as string;
+      }),
+    );
+    table = probes(quote.json().createdInId, keyIds as [string, string], draftIds as [string, string]);
   });
 
   it('covers every route of the permission table and of the contract, and only those', () => {

@@ -62,7 +62,7 @@ describe('guest tokens', () => {
       expect(await tokens.verify(garbage)).toBeNull();
   });
 
-  it('refuses alg "none" and tokens missing our type, issuer or audience (security.md §3 JWT)', async () => {
+  it('refuses alg "none" and tokens missing our type, issuer or audience (docs/security.md#access-tokens)', async () => {
     const tokens = createTokenService({ secret });
     const claims = { role: 'ROLE_GUEST', scope: ['quote'] };
     const unsigned = new UnsecuredJWT(claims)

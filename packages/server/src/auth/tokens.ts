@@ -4,7 +4,7 @@ import { isRole, isScope, type Principal, type Role, type Scope } from './princi
 
 /** Guest tokens live 12 hours: long enough for a shopping session, short enough to matter little if copied. */
 export const GUEST_TOKEN_TTL_SECONDS = 12 * 60 * 60;
-/** Account access tokens live 15 minutes; the refresh token renews them (security.md §3). */
+/** Account access tokens live 15 minutes; the refresh token renews them (docs/security.md#access-tokens). */
 export const ACCOUNT_TOKEN_TTL_SECONDS = 15 * 60;
 
 /**
@@ -82,7 +82,7 @@ const DEFAULT_CACHE_SIZE = 5000;
 
 /**
  * Signed access tokens (HS256 with the server's secret). Verification pins the algorithm, issuer,
- * audience and type and requires an expiry (security.md §3 "JWT": no `none`, no key confusion).
+ * audience and type and requires an expiry (docs/security.md#access-tokens: no `none`, no key confusion).
  */
 export function createTokenService({
   secret,

@@ -16,7 +16,7 @@ export interface RatingContext {
 export type GatewayRate = Omit<Rate, 'id' | 'createdInId'>;
 
 /**
- * One interface for every carrier integration (ARCHITECTURE.md "carriers"). The sandbox gateway
+ * One interface for every carrier integration (docs/architecture.md#carriers). The sandbox gateway
  * rates from tariff data files; real carrier adapters plug in behind the same interface. Later
  * issues add book, documents, pickup and tracking here.
  */

@@ -79,7 +79,7 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 /**
- * A session: one refresh-token family (security.md §3 ASVS 10.4.5). Every access token names its
+ * A session: one refresh-token family (docs/security.md#refresh-tokens-and-sessions). Every access token names its
  * session, so revoking the row ends the access tokens too (sign-out, deactivation, reuse).
  * `ownerId` is the client a staff member acts for (sign into profile), null on the personal account.
  */
@@ -136,7 +136,7 @@ export const recoveryCodes = pgTable(
 );
 
 /**
- * The audit log (security.md §7): who (actor) did what (action) to whom (subject), when (UTC),
+ * The audit log (docs/security.md#audit-log): who (actor) did what (action) to whom (subject), when (UTC),
  * and details without secrets. Rows are only ever inserted.
  */
 export const auditLog = pgTable(

@@ -4,7 +4,7 @@ import { makePrivateDir } from '../platform/privateDir';
 
 /**
  * PGlite is single-process: two servers opening one data folder corrupt it (electric-sql/pglite
- * #323, security.md §1). A lock file with the owner's pid refuses the second one with a clear
+ * #323, docs/security.md#one-process-per-data-folder). A lock file with the owner's pid refuses the second one with a clear
  * message; a lock left by a process that no longer runs is taken over.
  */
 /** Locks this process holds: a lock file with our own pid is ours only if we took it (pids get reused). */

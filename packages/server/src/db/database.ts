@@ -26,7 +26,7 @@ export interface DatabaseHandle {
 
 /**
  * Opens the embedded database (PGlite: a folder on disk, or memory when no folder is given) or
- * a PostgreSQL server. One schema and one set of migrations serve both (ARCHITECTURE.md).
+ * a PostgreSQL server. One schema and one set of migrations serve both (docs/architecture.md#database).
  */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {

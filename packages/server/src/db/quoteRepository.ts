@@ -128,7 +128,7 @@ export function quotePageQuery(db: Database, query: QuoteListQuery & { fromEnd?:
 }
 
 /**
- * SQL for stored quotes; every read is scoped to the owner (security.md §5 BOLA).
+ * SQL for stored quotes; every read is scoped to the owner (docs/security.md#ownership-of-data).
  *
  * Writes use group commit and are durable before they are acknowledged (issue 7: an answer that
  * names a stored object means it is stored). A quote is written once, on the hot path of every

@@ -139,3 +139,38 @@ export const rateLimitWindows = pgTable('rate_limit_windows', {
 
 export const schema = { partnerKeys, quotes, quoteOwnerCounts, seedRuns, rateLimitWindows };
 export type Schema = typeof schema;
+
+/**
+ * A shipment draft (spec 01 §3, §7; migration 0011): the draft JSON as sent (any stored version,
+ * migrated when read by core's parseDraft), its name and current step, and who wrote it: the owner's
+ * token subject, the person signed in (a CSR acting for a client) and a widget session's partner key.
+ */
+export const shipmentDrafts = pgTable(
+  'shipment_drafts',
+  {
+    id: uuid('id').primaryKey(),
+    ownerSubject: text('owner_subject').notNull(),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+    partnerKeyId: uuid('partner_key_id').references(() => partnerKeys.id),
+    name: text('name').notNull(),
+    payload: text('payload').notNull(),
+    step: text('step').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true, mode: 'date' }).notNull(),
+    completedOn: timestamp('completed_on', { withTimezone: true, mode: 'date' }),
+    shipmentId: text('shipment_id'),
+  },
+  (table) => [
+    index('shipment_drafts_owner_updated_idx').on(
+      table.ownerSubject,
+      table.updatedOn.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('shipment_drafts_owner_open_idx')
+      .on(table.ownerSubject, table.updatedOn.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.completedOn} IS NULL`),
+  ],
+);
+
+export type ShipmentDraftRow = typeof shipmentDrafts.$inferSelect;

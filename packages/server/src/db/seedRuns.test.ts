@@ -1,5 +1,7 @@
+import { parseDraft } from '@shipdeck/core/shipment';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDraftRepository } from '../drafts/draftRepository';
 import { nextWeekday } from '../seed/demoQuotes';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PARTNER_KEY, demoSeedSteps } from '../seed/index';
 import { recordingGateway } from '../testing/fakeGateway';
@@ -41,6 +43,7 @@ describe.each(backends)('demo data on $name', (backend) => {
         '2025-issue-2-demo-quotes',
         '2025-issue-4-demo-accounts',
         '2026-issue-9-demo-partner-key',
+        '2026-issue-11-demo-drafts',
       ]);
       expect(await runSeeds(database.handle.db, steps)).toEqual([]);
       await Promise.all([runSeeds(database.handle.db, steps), runSeeds(database.handle.db, steps)]);
@@ -50,7 +53,16 @@ describe.each(backends)('demo data on $name', (backend) => {
         .from(quotes)
         .where(eq(quotes.ownerSubject, DEMO_CLIENT.subject));
       expect(seeded?.n).toBe(3);
-      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(3);
+      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(4);
+      // Two unfinished drafts of the demo client (issue 11), each a draft core reads.
+      const drafts = await createDraftRepository(database.handle.db).list({
+        ownerSubject: DEMO_CLIENT.subject,
+        completed: false,
+        limit: 10,
+        offset: 0,
+      });
+      expect(drafts.rows.map((row) => row.name)).toEqual(['Contracts to LA', 'Ceramics to Berlin']);
+      expect(drafts.rows.every((row) => parseDraft(row.payload).ok)).toBe(true);
       // The example storefront's partner key (issue 9), for its default origins.
       const [key] = await database.handle.db.select().from(partnerKeys);
       expect(key).toMatchObject({

@@ -29,6 +29,8 @@ export class ApiError extends Error {
     readonly errorCode: string,
     description: string,
     readonly violations?: readonly Violation[],
+    /** Further members of the error body (a sign-in refusal's newAccountNumber, lockedUntil). */
+    readonly details?: Readonly<Record<string, string>>,
   ) {
     super(description);
   }

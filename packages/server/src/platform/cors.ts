@@ -61,7 +61,7 @@ function isSameOrigin(request: FastifyRequest, origin: string): boolean {
  * with 403 OriginNotAllowed, and that refusal carries the page's origin in
  * Access-Control-Allow-Origin so the widget can read the code and say why (origin_not_allowed)
  * instead of seeing a bare network failure. Any other origin gets no CORS headers at all (never a
- * reflected Origin for data, never "*": security.md §3). Tokens travel as bearer headers, never
+ * reflected Origin for data, never "*": docs/security.md#cross-origin-calls). Tokens travel as bearer headers, never
  * cookies, so credentials are not allowed cross-origin.
  *
  * A preflight cannot be judged by its key: browsers send the header's name, not its value. So a

@@ -91,6 +91,7 @@ export interface HydraErrorAnswer {
   errorCode: string;
   description: string;
   violations?: readonly Violation[];
+  details?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -104,6 +105,7 @@ export function toHydraError(error: unknown): HydraErrorAnswer {
       errorCode: error.errorCode,
       description: error.message,
       violations: error.violations,
+      ...(error.details ? { details: error.details } : {}),
     };
   }
   const fastifyError = error as Partial<FastifyError> | null;
@@ -122,7 +124,7 @@ export function toHydraError(error: unknown): HydraErrorAnswer {
 
 /**
  * An error as it may be logged: type, code, message and stack frames, without the query
- * parameters database errors carry (quote data, addresses: security.md §7, never log payloads).
+ * parameters database errors carry (quote data, addresses: docs/security.md#logs, never log payloads).
  */
 export function loggable(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error)) return { message: String(error).slice(0, 300) };
@@ -145,7 +147,10 @@ export function sendHydraError(reply: FastifyReply, answer: HydraErrorAnswer): F
   return reply
     .code(answer.status)
     .type(JSON_LD_CONTENT_TYPE)
-    .send(hydraErrorBody(titleOf(answer.status), answer.description, answer.errorCode, answer.violations));
+    .send({
+      ...hydraErrorBody(titleOf(answer.status), answer.description, answer.errorCode, answer.violations),
+      ...answer.details,
+    });
 }
 
 /** For Fastify's `frameworkErrors` option: errors raised before routing (a malformed URL). */
@@ -168,7 +173,7 @@ export interface HttpPlatformOptions {
 /**
  * JSON-LD in and out: `application/ld+json` and `application/json` bodies (parsed by Fastify's
  * prototype-poisoning-safe parser; any other media type is 415), JSON-LD answers, hydra errors
- * from one global handler, and a few headers every answer carries (security.md §3).
+ * from one global handler, and a few headers every answer carries (docs/security.md#headers).
  */
 export function installHttpPlatform(app: FastifyInstance, options: HttpPlatformOptions = {}): void {
   app.removeAllContentTypeParsers();

@@ -15,6 +15,7 @@ export const RESOURCE_TYPES = [
   'AuditLogEntry',
   'FeatureFlags',
   'PartnerKey',
+  'ShipmentDraft',
   'Error',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

@@ -1,6 +1,6 @@
 import type { PostalCodeSuggestion } from '@shipdeck/core/contract';
 import { US, US_TERRITORIES } from '@shipdeck/core/countries';
-import zipcodes from 'zipcodes';
+import { usZips } from './usZipData';
 
 /** Postal suggestions answer at most this many entries (a dropdown, not a search page). */
 export const MAX_SUGGESTIONS = 10;
@@ -30,7 +30,7 @@ interface CountryIndex {
 let indexes: ReadonlyMap<string, CountryIndex> | undefined;
 
 /**
- * Offline ZIP data from the `zipcodes` package, indexed once on first use. US territories have
+ * Offline ZIP data (usZipData.ts, from the `zipcodes` package), indexed once on first use. US territories have
  * their own country codes in the country list (spec 01 §1) but use US ZIP codes, so their ZIPs
  * are offered under PR, VI, GU… and not under US. Canada's data holds only the first three
  * characters of each postal code, which cannot complete an address, so Canada has no suggestions.
@@ -39,8 +39,7 @@ function countryIndexes(): ReadonlyMap<string, CountryIndex> {
   if (indexes) return indexes;
   const territories = new Set<string>(US_TERRITORIES);
   const entries = new Map<string, Entry[]>();
-  for (const code of Object.values(zipcodes.codes)) {
-    if (code.country !== 'US' || !/^\d{5}$/.test(code.zip)) continue;
+  for (const code of usZips()) {
     const country = territories.has(code.state) ? code.state : US;
     const list = entries.get(country) ?? [];
     list.push({

@@ -143,7 +143,7 @@ function canonical(request: RateShipmentRequest): RateShipmentRequest {
 
 /**
  * Package rows one quote may have. Decision: the spec sets no number; 200 rows is far beyond any
- * parcel shipment and bounds the work one request can ask for (security.md §5, API4).
+ * parcel shipment and bounds the work one request can ask for (docs/security.md#bounded-input).
  */
 export const MAX_PIECE_ROWS = 200;
 

@@ -73,6 +73,8 @@ export const RATE_LIMITS: Partial<
     ],
     target: recoveryTarget,
   },
+  // A code is 256 random bits: the budget is for a person opening their link, not against guessing.
+  'POST /api/check_recovery_code_actions': { rules: [{ max: 30, windowMs: HOUR, by: 'address' }] },
   'POST /api/complete_password_recovery_actions': { rules: [{ max: 20, windowMs: HOUR, by: 'address' }] },
   'POST /api/sign_out_actions': { rules: [{ max: 60, windowMs: MINUTE, by: 'address' }] },
   // Guests rate for free: a budget per guest and per address keeps the carriers' capacity for people.

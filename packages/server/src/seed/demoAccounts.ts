@@ -76,7 +76,7 @@ function staff(n: number, key: string, purpose: string, roles: UserRole[]): Demo
 }
 
 /**
- * One account per role and state (ARCHITECTURE.md "Demo data"), and one per sign-in error code of
+ * One account per role and state (docs/architecture.md#demo-data), and one per sign-in error code of
  * spec 03 §8, so every code is reachable in the running product.
  */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

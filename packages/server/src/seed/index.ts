@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierGateway } from '../carriers/index';
 import type { SeedStep } from '../db/seedRuns';
 import { demoAccountsStep } from './demoAccounts';
+import { demoDraftsStep } from './demoDrafts';
 import { demoPartnerKeyStep } from './demoPartnerKey';
 import { demoQuotesStep } from './demoQuotes';
 
@@ -24,5 +25,5 @@ export function demoSeedSteps(deps: {
   log: FastifyBaseLogger;
 }): SeedStep[] {
   // The partner key names its creator, the demo admin: after the accounts.
-  return [demoQuotesStep(deps), demoAccountsStep(), demoPartnerKeyStep()];
+  return [demoQuotesStep(deps), demoAccountsStep(), demoPartnerKeyStep(), demoDraftsStep(deps)];
 }

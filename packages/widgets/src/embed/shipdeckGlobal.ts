@@ -10,7 +10,7 @@ import type { QuoteHandle, QuoteOptions } from '../quote/options';
 export const WIDGET_TAGS = { quote: 'shipdeck-quote', prepare: 'shipdeck-prepare' } as const;
 export type WidgetKind = keyof typeof WIDGET_TAGS;
 
-/** What every widget's handle offers (CONVENTIONS habit 7). */
+/** What every widget's handle offers (docs/conventions.md#mount-handles). */
 export interface WidgetHandle<O = unknown> {
   update(options: O): void;
   unmount(): void;

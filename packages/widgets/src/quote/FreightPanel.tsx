@@ -1,3 +1,4 @@
+import { Heading } from '../ui/Heading';
 import { useT } from '../ui/translateContext';
 
 /**
@@ -11,9 +12,9 @@ export function FreightPanel({ idPrefix, messages }: { idPrefix: string; message
   const id = `${idPrefix}-freight`;
   return (
     <section className="sd-notice sd-notice-warning" aria-labelledby={id}>
-      <h3 className="sd-notice-title" id={id}>
+      <Heading offset={1} className="sd-notice-title" id={id}>
         {t('quote.freightTitle')}
-      </h3>
+      </Heading>
       {messages.map((message) => (
         <p key={message}>{message}</p>
       ))}

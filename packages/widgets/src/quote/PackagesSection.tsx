@@ -8,6 +8,7 @@ import {
 import { unitsOf, weightLabel } from '@shipdeck/core/units';
 import { type KeyboardEvent, useRef } from 'react';
 import { controlProps, Field } from '../ui/Field';
+import { Heading } from '../ui/Heading';
 import { NumberInput } from '../ui/NumberInput';
 import { useT } from '../ui/translateContext';
 import { useStore } from '../useStore';
@@ -45,9 +46,9 @@ export function PackagesSection({ idPrefix, store }: { idPrefix: string; store: 
 
   return (
     <section className="sd-panel" aria-labelledby={`${id}-title`}>
-      <h3 className="sd-visually-hidden" id={`${id}-title`}>
+      <Heading offset={1} className="sd-visually-hidden" id={`${id}-title`}>
         {t('widget.shipment')}
-      </h3>
+      </Heading>
       <div className="sd-tabs" role="tablist" aria-label={t('widget.shipment')}>
         {[false, true].map((documents, i) => (
           <button

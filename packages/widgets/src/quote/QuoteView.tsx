@@ -1,6 +1,7 @@
 import { type ContinueToShippingPayload, type QuoteStore, selectShowsGetQuote } from '@shipdeck/core/quote';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../messages';
+import { HeadingBaseContext } from '../ui/Heading';
 import { LocaleContext } from '../ui/localeContext';
 import { Notice } from '../ui/Notice';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -71,61 +72,63 @@ export function QuoteView({
   return (
     <TranslateContext.Provider value={t}>
       <LocaleContext.Provider value={locale}>
-        <div className="sd-quote" ref={root}>
-          {inlineStyles && <style>{quoteStyles}</style>}
-          <div className="sd-stack">
-            {/* A host with its own page heading blanks this text (messages: { 'widget.quoteTitle': '' }). */}
-            {t('widget.quoteTitle') && <h2 className="sd-title">{t('widget.quoteTitle')}</h2>}
-            {guest && <p className="sd-banner">{t('quote.guestBanner')}</p>}
-            {optionsFailed && (
-              <Notice kind="error">
-                {t(originRefused ? 'widget.originNotAllowed' : 'widget.optionsFailed')}
-              </Notice>
-            )}
-            <form
-              className="sd-stack"
-              noValidate
-              onSubmit={(event) => {
-                event.preventDefault();
-                void store
-                  .getState()
-                  .getQuote()
-                  .then(() => {
-                    if (store.getState().notice) setRefusals((n) => n + 1);
-                  });
-              }}
-            >
-              <div className="sd-ends">
-                <EndFields idPrefix={idPrefix} side="sendingFrom" store={store} lookups={lookups} />
-                <EndFields idPrefix={idPrefix} side="sendingTo" store={store} lookups={lookups} />
-              </div>
-              <ShipmentFields idPrefix={idPrefix} store={store} lookups={lookups} />
-              <PackagesSection idPrefix={idPrefix} store={store} />
-              {warnings.map((warning) => (
-                <Notice key={`${warning.propertyPath}|${warning.message}`} kind="warning">
-                  {warning.message}
+        <HeadingBaseContext.Provider value={t('widget.quoteTitle') ? 2 : 1}>
+          <div className="sd-quote" ref={root}>
+            {inlineStyles && <style>{quoteStyles}</style>}
+            <div className="sd-stack">
+              {/* A host with its own page heading blanks this text (messages: { 'widget.quoteTitle': '' }). */}
+              {t('widget.quoteTitle') && <h2 className="sd-title">{t('widget.quoteTitle')}</h2>}
+              {guest && <p className="sd-banner">{t('quote.guestBanner')}</p>}
+              {optionsFailed && (
+                <Notice kind="error">
+                  {t(originRefused ? 'widget.originNotAllowed' : 'widget.optionsFailed')}
                 </Notice>
-              ))}
-              {freight.isCandidate && <FreightPanel idPrefix={idPrefix} messages={freight.messages} />}
-              {notice && <Notice kind="error">{notice}</Notice>}
-              {isUpdating && <ProgressBar label={t('widget.updatingRates')} />}
-              {showsGetQuote && (
-                <div className="sd-actions">
-                  <button type="submit" className="sd-btn sd-btn-primary sd-btn-lg" disabled={isUpdating}>
-                    {t('quote.getQuote')}
-                  </button>
-                </div>
               )}
-            </form>
-            {errorMessage && (
-              <Notice kind="error" title={errorTitle ?? undefined}>
-                {errorMessage}
-              </Notice>
-            )}
-            <RateList idPrefix={idPrefix} store={store} lookups={lookups} onContinue={onContinue} />
-            <p className="sd-disclaimer">{t('quote.disclaimer')}</p>
+              <form
+                className="sd-stack"
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void store
+                    .getState()
+                    .getQuote()
+                    .then(() => {
+                      if (store.getState().notice) setRefusals((n) => n + 1);
+                    });
+                }}
+              >
+                <div className="sd-ends">
+                  <EndFields idPrefix={idPrefix} side="sendingFrom" store={store} lookups={lookups} />
+                  <EndFields idPrefix={idPrefix} side="sendingTo" store={store} lookups={lookups} />
+                </div>
+                <ShipmentFields idPrefix={idPrefix} store={store} lookups={lookups} />
+                <PackagesSection idPrefix={idPrefix} store={store} />
+                {warnings.map((warning) => (
+                  <Notice key={`${warning.propertyPath}|${warning.message}`} kind="warning">
+                    {warning.message}
+                  </Notice>
+                ))}
+                {freight.isCandidate && <FreightPanel idPrefix={idPrefix} messages={freight.messages} />}
+                {notice && <Notice kind="error">{notice}</Notice>}
+                {isUpdating && <ProgressBar label={t('widget.updatingRates')} />}
+                {showsGetQuote && (
+                  <div className="sd-actions">
+                    <button type="submit" className="sd-btn sd-btn-primary sd-btn-lg" disabled={isUpdating}>
+                      {t('quote.getQuote')}
+                    </button>
+                  </div>
+                )}
+              </form>
+              {errorMessage && (
+                <Notice kind="error" title={errorTitle ?? undefined}>
+                  {errorMessage}
+                </Notice>
+              )}
+              <RateList idPrefix={idPrefix} store={store} lookups={lookups} onContinue={onContinue} />
+              <p className="sd-disclaimer">{t('quote.disclaimer')}</p>
+            </div>
           </div>
-        </div>
+        </HeadingBaseContext.Provider>
       </LocaleContext.Provider>
     </TranslateContext.Provider>
   );

@@ -25,7 +25,7 @@ const {
 
 afterEach(cleanup);
 
-// Every story renders and shows what it is about (CONVENTIONS habit 12: stories run as smoke tests).
+// Every story renders and shows what it is about (docs/conventions.md#a-story-per-state: stories run as smoke tests).
 describe('quote widget stories', () => {
   it('Empty shows the form and the Get A Quote button', async () => {
     render(<Empty />);

@@ -7,7 +7,7 @@ export interface QuoteWidgetProps extends QuoteOptions {
 }
 
 /**
- * The quote widget for React hosts: a thin layer over mountQuote (CONVENTIONS habit 7). Props are
+ * The quote widget for React hosts: a thin layer over mountQuote (docs/conventions.md#mount-handles). Props are
  * the options; `onRates`, `onContinue` and `onError` mirror the DOM events of QuoteEventMap.
  * It renders in a shadow root of its own unless `shadow={false}` (then styles are scoped under `.sd-quote`).
  */

@@ -1,6 +1,7 @@
 import type { RateCard as RateCardModel } from '@shipdeck/core/quote';
 import { useState } from 'react';
 import type { Translate } from '../messages';
+import { Heading } from '../ui/Heading';
 import { Notice } from '../ui/Notice';
 import { useT } from '../ui/translateContext';
 
@@ -37,9 +38,9 @@ export function RateCard({
   return (
     <li className="sd-rate" aria-labelledby={`${id}-name`}>
       <div className="sd-rate-head">
-        <h4 className="sd-rate-name" id={`${id}-name`}>
+        <Heading offset={2} className="sd-rate-name" id={`${id}-name`}>
           {card.serviceName}
-        </h4>
+        </Heading>
         {(card.isLowestPrice || card.isFastestDelivery) && (
           <p className="sd-badges">
             {card.isLowestPrice && <span className="sd-badge">{t('quote.lowestPrice')}</span>}

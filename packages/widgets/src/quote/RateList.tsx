@@ -5,6 +5,7 @@ import {
   selectRateCards,
 } from '@shipdeck/core/quote';
 import { useState } from 'react';
+import { Heading } from '../ui/Heading';
 import { useT } from '../ui/translateContext';
 import { useStore } from '../useStore';
 import { PrintQuoteDialog } from './PrintQuote';
@@ -34,10 +35,10 @@ export function RateList({
 
   return (
     <section aria-labelledby={`${id}-title`} className="sd-stack">
-      <h3 className="sd-h" id={`${id}-title`}>
+      <Heading offset={1} className="sd-h" id={`${id}-title`}>
         {t('widget.rates')}{' '}
         <span className="sd-visually-hidden">({t('widget.ratesCount', { count: cards.length })})</span>
-      </h3>
+      </Heading>
       <ul className="sd-rates">
         {cards.map((card) => (
           <RateCard

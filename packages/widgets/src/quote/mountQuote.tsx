@@ -23,7 +23,7 @@ interface Session {
 
 /**
  * Renders the quote widget into `element` — the one implementation: `<QuoteWidget>` and
- * `<shipdeck-quote>` are thin layers over it (CONVENTIONS habit 7). It builds the API client (a guest
+ * `<shipdeck-quote>` are thin layers over it (docs/conventions.md#mount-handles). It builds the API client (a guest
  * token when no token is given), the core quote store and the lookups, turns store changes into the
  * host events of QuoteEventMap, and renders the view. In the embed bundle React is Preact.
  */

@@ -55,7 +55,7 @@ export interface QuoteOptions extends QuoteEventCallbacks {
 /** The calls the widget makes: rating and the lookups. */
 export type QuoteClient = LookupApi & Pick<ApiClient, 'rateShipment'>;
 
-/** The handle of a mounted widget (CONVENTIONS habit 7). */
+/** The handle of a mounted widget (docs/conventions.md#mount-handles). */
 export interface QuoteHandle {
   /**
    * Changes options; a change of `apiBase`, `publishableKey`, `token`, `sessionToken` (given or not),

@@ -1,4 +1,4 @@
-import zipcodes from 'zipcodes';
+import { lookupUsZip, usZips } from '../../postalCodes/usZipData';
 
 /** Where a US ZIP is: its state (USPS code, incl. PR, VI, GU …) and a point to measure distance from. */
 export interface ZipLocation {
@@ -20,8 +20,7 @@ let zip3Centroids: ReadonlyMap<string, ZipLocation> | undefined;
 function centroids(): ReadonlyMap<string, ZipLocation> {
   if (zip3Centroids) return zip3Centroids;
   const sums = new Map<string, { lat: number; lon: number; count: number; states: Map<string, number> }>();
-  for (const code of Object.values(zipcodes.codes)) {
-    if (code.country !== 'US' || !/^\d{5}$/.test(code.zip)) continue;
+  for (const code of usZips()) {
     const zip3 = code.zip.slice(0, 3);
     const sum = sums.get(zip3) ?? { lat: 0, lon: 0, count: 0, states: new Map<string, number>() };
     sum.states.set(code.state, (sum.states.get(code.state) ?? 0) + 1);
@@ -49,8 +48,8 @@ const hasPoint = (latitude: number, longitude: number): boolean =>
 export function locateUsZip(postalCode: string | null | undefined): ZipLocation | undefined {
   const zip = /^\s*(\d{5})(?:-?\d{4})?\s*$/.exec(postalCode ?? '')?.[1];
   if (!zip) return undefined;
-  const code = zipcodes.lookup(zip);
-  if (code && code.country === 'US' && hasPoint(code.latitude, code.longitude)) {
+  const code = lookupUsZip(zip);
+  if (code && hasPoint(code.latitude, code.longitude)) {
     return { zip, state: code.state, latitude: code.latitude, longitude: code.longitude };
   }
   const centre = centroids().get(zip.slice(0, 3));

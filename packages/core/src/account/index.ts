@@ -1,0 +1,27 @@
+// The account flows (spec 03): the rules of their forms, shared by the app and the server.
+export { dialCodeOf, isDialCodeOnly, withLeadingPlus } from './phoneInput';
+export type { FieldErrors, SignInField, SignUpField, SignUpInput } from './rules';
+export {
+  EMAIL_MAX,
+  identifierError,
+  newPasswordError,
+  newPasswordErrors,
+  quickQuoteErrors,
+  recoveryIdentifierErrors,
+  recoveryRequestErrors,
+  SIGN_UP_TEXT_MAX,
+  signInErrors,
+  signUpErrors,
+  toViolations,
+} from './rules';
+export type {
+  SignInDialogAction,
+  SignInFailure,
+  SignInFlow,
+  SignInFlowActions,
+  SignInFlowDeps,
+  SignInFlowState,
+  SignInForm,
+  SignInPageField,
+} from './signInFlow';
+export { createSignInFlow, signInFieldError } from './signInFlow';

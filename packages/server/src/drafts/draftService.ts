@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { ShipmentDraftBody, ShipmentDraftResource } from '@shipdeck/core/contract';
+import { messages } from '@shipdeck/core/messages';
+import { isPrepareStep, parseDraft, toStoredDraftJson } from '@shipdeck/core/shipment';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Principal } from '../auth/principal';
+import type { ShipmentDraftRow } from '../db/schema';
+import { serverMessage } from '../messages';
+import { notFound, unprocessable } from '../platform/apiError';
+import type { DraftRepository } from './draftRepository';
+
+export const DRAFT_IRI = '/api/shipment_drafts';
+
+/** The user id behind a subject ("user:<id>"), the owner a list member names (ownedById). */
+const ownerIdOf = (subject: string): string | null => (subject.startsWith('user:') ? subject.slice(5) : null);
+
+export interface DraftWriteContext {
+  /** The partner key of a widget session or of the checked publishable key (issue 9). */
+  partnerKeyId: string | null;
+}
+
+/**
+ * Shipment drafts (spec 01 §3, §4, §7): stored for the caller's owner (a CSR acting for a client
+ * writes the client's drafts, recorded as the writer and audited by the acting hook), any stored
+ * version accepted and migrated to the current one by core's parseDraft, which also checks the
+ * shape: a draft that is not one is refused at `payload`, never stored. A stored draft that no
+ * longer parses (an older server's bug, a hand edit) is left out of the list and logged, never
+ * answered as a 500 (spec 01 §4: "unreadable drafts are dropped from the list").
+ */
+export function createDraftService(repository: DraftRepository, now: () => Date, log: FastifyBaseLogger) {
+  /** The resource of a row: its draft migrated to the current version, or null when unreadable. */
+  const resourceOf = (row: ShipmentDraftRow): (ShipmentDraftResource & Record<string, unknown>) | null => {
+    const parsed = parseDraft(row.payload);
+    if (!parsed.ok) {
+      log.warn({ draftId: row.id, reason: parsed.reason }, 'stored draft could not be read');
+      return null;
+    }
+    return {
+      '@id': `${DRAFT_IRI}/${row.id}`,
+      '@type': 'ShipmentDraft',
+      id: row.id,
+      name: row.name,
+      payload: toStoredDraftJson({ ...parsed.draft, id: row.id }),
+      step: row.step,
+      updatedOn: row.updatedOn.toISOString(),
+      completedOn: row.completedOn?.toISOString() ?? null,
+      shipmentId: row.shipmentId,
+      ownedById: ownerIdOf(row.ownerSubject),
+    };
+  };
+
+  /** The checked body: the draft read (any stored version) and the dates as dates. */
+  const checked = (body: ShipmentDraftBody) => {
+    const parsed = parseDraft(body.payload);
+    const violations = [];
+    if (!parsed.ok) {
+      violations.push({ propertyPath: 'payload', message: serverMessage('draft.unreadable') });
+    }
+    if (!isPrepareStep(body.step)) {
+      violations.push({
+        propertyPath: 'step',
+        message: serverMessage('draft.unknownStep', { step: body.step }),
+      });
+    }
+    const date = (value: string | null, path: string): Date | null => {
+      if (value === null) return null;
+      const parsedDate = new Date(value);
+      if (Number.isNaN(parsedDate.getTime())) {
+        violations.push({ propertyPath: path, message: messages('field.required', { label: path }) });
+        return null;
+      }
+      return parsedDate;
+    };
+    const completedOn = date(body.completedOn, 'completedOn');
+    date(body.updatedOn, 'updatedOn');
+    if (violations.length > 0 || !parsed.ok) {
+      throw unprocessable(violations[0]?.message ?? serverMessage('draft.unreadable'), violations);
+    }
+    return { draft: parsed.draft, completedOn };
+  };
+
+  const userIdOf = (caller: Principal) => caller.session?.userId ?? null;
+
+  return {
+    async list(caller: Principal, page: number, itemsPerPage: number, completed?: boolean) {
+      const { rows, total } = await repository.list({
+        ownerSubject: caller.subject,
+        ...(completed === undefined ? {} : { completed }),
+        limit: itemsPerPage,
+        offset: (page - 1) * itemsPerPage,
+      });
+      const members = rows.map(resourceOf).filter((member) => member !== null);
+      // Unreadable rows are dropped from the page and from the count of what can be listed.
+      return { members, total: total - (rows.length - members.length) };
+    },
+
+    async get(caller: Principal, id: string) {
+      const row = await repository.find(id, caller.subject);
+      const resource = row ? resourceOf(row) : null;
+      if (!resource) throw notFound(messages('draft.notFound'));
+      return resource;
+    },
+
+    async create(caller: Principal, body: ShipmentDraftBody, context: DraftWriteContext) {
+      const { draft, completedOn } = checked(body);
+      const id = randomUUID();
+      const row = await repository.insert({
+        id,
+        ownerSubject: caller.subject,
+        createdBy: userIdOf(caller),
+        updatedBy: userIdOf(caller),
+        partnerKeyId: context.partnerKeyId,
+        name: body.name.trim(),
+        payload: toStoredDraftJson({ ...draft, id, name: body.name.trim() }),
+        step: body.step,
+        updatedOn: now(),
+        completedOn,
+        shipmentId: body.shipmentId,
+      });
+      return resourceOf(row) as ShipmentDraftResource;
+    },
+
+    async update(caller: Principal, id: string, body: ShipmentDraftBody) {
+      const { draft, completedOn } = checked(body);
+      const row = await repository.update(id, caller.subject, {
+        updatedBy: userIdOf(caller),
+        name: body.name.trim(),
+        payload: toStoredDraftJson({ ...draft, id, name: body.name.trim() }),
+        step: body.step,
+        updatedOn: now(),
+        completedOn,
+        shipmentId: body.shipmentId,
+      });
+      if (!row) throw notFound(messages('draft.notFound'));
+      return resourceOf(row) as ShipmentDraftResource;
+    },
+
+    async remove(caller: Principal, id: string) {
+      if (!(await repository.remove(id, caller.subject))) throw notFound(messages('draft.notFound'));
+    },
+  };
+}
+
+export type DraftService = ReturnType<typeof createDraftService>;
