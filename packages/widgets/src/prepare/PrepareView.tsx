@@ -2,6 +2,7 @@ import { formatMoney } from '@shipdeck/core/format';
 import { isSavingsVisible } from '@shipdeck/core/rating';
 import { PREPARE_STEPS, type PrepareStep } from '@shipdeck/core/shipment';
 import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Heading, HeadingBaseContext } from '../ui/Heading';
 import { Notice } from '../ui/Notice';
 import { ProgressBar } from '../ui/ProgressBar';
 import { useStore } from '../useStore';
@@ -59,29 +60,31 @@ export function PrepareView({
 
   return (
     <PrepareContext.Provider value={value}>
-      <div className="sd-quote sd-prepare" ref={root}>
-        {css && <style>{css}</style>}
-        {context.isCsr && useHouseAccount && (
-          <p className="sd-house-banner" role="status">
-            {context.t('prepare.houseAccountBanner')}
-          </p>
-        )}
-        {context.t('prepare.title') && <h2 className="sd-title">{context.t('prepare.title')}</h2>}
-        <RestoreQuestion />
-        <Notices />
-        <div className="sd-prepare-layout">
-          <StepPanel onQuit={onQuit} />
-          <main className="sd-prepare-main" aria-labelledby={`${idPrefix}-step-title`}>
-            <h3 className="sd-h" id={`${idPrefix}-step-title`}>
-              {context.t(`prepare.step.${step}`)}
-            </h3>
-            <Step />
-            <BottomBar onSendToSupport={onSendToSupport} />
-          </main>
-          <RateSummary />
+      <HeadingBaseContext.Provider value={context.t('prepare.title') ? 2 : 1}>
+        <div className="sd-quote sd-prepare" ref={root}>
+          {css && <style>{css}</style>}
+          {context.isCsr && useHouseAccount && (
+            <p className="sd-house-banner" role="status">
+              {context.t('prepare.houseAccountBanner')}
+            </p>
+          )}
+          {context.t('prepare.title') && <h2 className="sd-title">{context.t('prepare.title')}</h2>}
+          <RestoreQuestion />
+          <Notices />
+          <div className="sd-prepare-layout">
+            <StepPanel onQuit={onQuit} />
+            <section className="sd-prepare-main" aria-labelledby={`${idPrefix}-step-title`}>
+              <Heading offset={1} className="sd-h" id={`${idPrefix}-step-title`}>
+                {context.t(`prepare.step.${step}`)}
+              </Heading>
+              <Step />
+              <BottomBar onSendToSupport={onSendToSupport} />
+            </section>
+            <RateSummary />
+          </div>
+          <CancelConfirmation />
         </div>
-        <CancelConfirmation />
-      </div>
+      </HeadingBaseContext.Provider>
     </PrepareContext.Provider>
   );
 }

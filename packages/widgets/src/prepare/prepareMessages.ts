@@ -45,6 +45,9 @@ export const prepareShellMessages = {
   'prepare.updatingRate': 'Updating the rate…',
   'prepare.loading': 'Loading the shipment…',
   'prepare.draftSaved': 'Your draft was saved.',
+  'prepare.choose': 'Choose…',
+  'prepare.yes': 'Yes',
+  'prepare.no': 'No',
 } as const;
 
 /** Every chrome text of the prepare widget: the shell's and each step's. */
