@@ -71,8 +71,9 @@ test('a guest who continues to shipping is asked to sign in and the quote is kep
   await page.getByRole('button', { name: 'Get A Quote' }).click();
   await page.getByRole('button', { name: 'Continue to Shipping' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Sign in to prepare your shipment' })).toBeVisible();
-  const saved = await page.evaluate(() => window.localStorage.getItem('shipdeck.pendingQuoteDraft'));
-  expect(JSON.parse(saved ?? 'null')?.quote?.request?.destination?.postalCode).toBe('90012');
+  // The draft made from the quote is the prepare wizard's unsaved copy, restored after signing in.
+  const saved = await page.evaluate(() => window.localStorage.getItem('shipdeck.prepare.unsavedDraft'));
+  expect(JSON.parse(saved ?? 'null')?.shipmentTo?.address?.postalCode).toBe('90012');
 });
 
 test('an unknown page says it has not been packed yet', async ({ page }) => {

@@ -227,6 +227,7 @@ export const appMessages = {
   'crash.text': 'Something went wrong. Please reload the page and try again.',
   'crash.reload': 'Reload Page',
   'getQuote.title': 'Get a Quote',
+  'prepare.pageTitle': 'Prepare a Shipment',
   // Our wording: spec 02 §4 says a guest who continues from a quote is asked to sign in and the
   // draft is saved locally.
   'guestContinue.title': 'Sign in to prepare your shipment',

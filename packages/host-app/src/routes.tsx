@@ -29,6 +29,18 @@ export const routes: RouteObject[] = [
         handle: page({ title: t('getQuote.title') }),
       },
       {
+        path: 'prepare-shipment',
+        lazy: () =>
+          import('./prepare/PrepareShipmentPage').then((m) => ({ Component: m.PrepareShipmentPage })),
+        handle: page({ title: t('prepare.pageTitle') }),
+      },
+      {
+        path: 'draft/:id',
+        lazy: () =>
+          import('./prepare/PrepareShipmentPage').then((m) => ({ Component: m.PrepareShipmentPage })),
+        handle: page({ title: t('prepare.pageTitle') }),
+      },
+      {
         path: 'sign-in',
         lazy: () => import('./account/SignInPage').then((m) => ({ Component: m.SignInPage })),
         handle: page({ title: t('signIn.title'), public: true }),

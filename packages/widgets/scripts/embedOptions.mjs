@@ -68,3 +68,11 @@ export function quoteOptions(options) {
     metafile: true,
   };
 }
+
+/** prepare.js: the prepare-shipment widget, built like quote.js in a file of its own. */
+export function prepareOptions(options) {
+  return {
+    ...quoteOptions(options),
+    entryPoints: { prepare: join(widgetsRoot, 'src/embed/prepare.ts') },
+  };
+}

@@ -47,6 +47,15 @@ const goal = 25 * 1024;
 console.log(
   `  ${'quote widget first load (both)'.padEnd(38)} ${kb(firstLoad).padStart(9)}  (goal <= ${kb(goal)}: ${firstLoad <= goal ? 'met' : 'OVER'})`,
 );
+// The prepare widget (issue 11): its own bundle, loaded only by pages that show it (goal <= 40 KB).
+if (existsSync(join(dir, 'prepare.js'))) {
+  const prepare = readFileSync(join(dir, 'prepare.js'));
+  const prepareGoal = 40 * 1024;
+  const br = brotli(prepare);
+  console.log(
+    `  ${'prepare.js (widget + Preact runtime)'.padEnd(38)} ${kb(br).padStart(9)}  raw ${kb(prepare.length)}, gzip ${kb(gzipSync(prepare).length)} (goal <= ${kb(prepareGoal)}: ${br <= prepareGoal ? 'met' : 'OVER'})`,
+  );
+}
 
 // The largest parts of quote.js (minified bytes before compression), to see where the weight is.
 const metaFile = join(root, 'dist/embed-meta.json');

@@ -10,9 +10,23 @@ export type {
   WidgetTypes,
 } from './embed/shipdeckGlobal';
 export { WIDGET_TAGS } from './embed/shipdeckGlobal';
-export type { QuoteEventMapAsDom, ShipdeckQuoteAttributes } from './jsx';
+export type { QuoteEventMapAsDom, ShipdeckPrepareAttributes, ShipdeckQuoteAttributes } from './jsx';
 export type { MessageKey, MessageOverrides, Translate, WidgetMessageKey } from './messages';
 export { createTranslate, widgetMessages } from './messages';
+export type {
+  PrepareDraftSavedDetail,
+  PrepareErrorDetail,
+  PrepareEventCallbacks,
+  PrepareEventMap,
+  PrepareLeaveDetail,
+  PrepareStepDetail,
+} from './prepare/events';
+export { mountPrepare } from './prepare/mountPrepare';
+export type { PrepareClient, PrepareHandle, PrepareOptions } from './prepare/options';
+export type { PrepareShipmentWidgetProps } from './prepare/PrepareShipmentWidget';
+export { PrepareShipmentWidget } from './prepare/PrepareShipmentWidget';
+export { definePrepareElement, PREPARE_ATTRIBUTES } from './prepare/prepareElement';
+export type { PrepareMessageOverrides } from './prepare/prepareMessages';
 export type {
   QuoteContinueDetail,
   QuoteErrorDetail,

@@ -1,8 +1,19 @@
+import type { PREPARE_ATTRIBUTES } from './prepare/prepareElement';
 import type { QuoteEventMap } from './quote/events';
 import type { QUOTE_ATTRIBUTES } from './quote/quoteElement';
 
 /** The attributes `<shipdeck-quote>` reads (QUOTE_ATTRIBUTES), as JSX and HTML typings see them. */
 export type ShipdeckQuoteAttributes = { [K in keyof typeof QUOTE_ATTRIBUTES]?: string } & {
+  id?: string;
+  class?: string;
+  className?: string;
+  style?: unknown;
+  ref?: unknown;
+  children?: unknown;
+};
+
+/** The attributes `<shipdeck-prepare>` reads (PREPARE_ATTRIBUTES). */
+export type ShipdeckPrepareAttributes = { [K in keyof typeof PREPARE_ATTRIBUTES]?: string } & {
   id?: string;
   class?: string;
   className?: string;
@@ -25,6 +36,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'shipdeck-quote': ShipdeckQuoteAttributes;
+      'shipdeck-prepare': ShipdeckPrepareAttributes;
     }
   }
 }

@@ -1,8 +1,8 @@
+import { STORAGE_KEYS } from '@shipdeck/core/runtime';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes, startTestSession } from '../testing/testSession';
-import { PENDING_QUOTE_DRAFT_KEY } from './pendingQuoteDraft';
 
 const rate = {
   id: 'r-ground',
@@ -93,11 +93,12 @@ describe('/get-quote', () => {
     expect(within(dialog).getByText(/UPS Ground for \$18\.40/).textContent).not.toMatch(/UPS UPS/);
     expect(within(dialog).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/sign-in');
     expect(within(dialog).getByRole('link', { name: 'Sign Up' }).getAttribute('href')).toBe('/sign-up');
-    const saved = JSON.parse(window.localStorage.getItem(PENDING_QUOTE_DRAFT_KEY) ?? 'null');
-    expect(saved.quote).toMatchObject({ createdInId: 'q-7', rate: { id: 'r-ground' } });
-    expect(saved.quote.request).toMatchObject({
-      origin: { postalCode: '10001' },
-      destination: { postalCode: '90012' },
+    // The draft made from the quote is the prepare wizard's unsaved copy (restored after sign-in).
+    const saved = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.unsavedDraft) ?? 'null');
+    expect(saved).toMatchObject({
+      externalSourceReference: 'q-7',
+      shipmentFrom: { address: { postalCode: '10001' } },
+      shipmentTo: { address: { postalCode: '90012' } },
     });
 
     // The quote went out with the guest token the widget asked for.

@@ -1,23 +1,46 @@
+import type { ContinueToShippingPayload } from '@shipdeck/core/quote';
+import { toShipmentDraftBody } from '@shipdeck/core/shipment';
 import { QuoteWidget } from '@shipdeck/widgets';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
+import { draftOfQuote, keepQuoteAsUnsavedDraft } from './continueToShipping';
 import { GuestContinueDialog } from './GuestContinueDialog';
-import { type PendingQuoteDraft, savePendingQuoteDraft } from './pendingQuoteDraft';
 
 const NO_WIDGET_TITLE = { 'widget.quoteTitle': '' } as const;
 
 /**
- * /get-quote (spec 02 §2): the quote widget over a guest token (the API is on this origin). Every
- * visitor is a guest until accounts exist, so Continue to Shipping saves the draft locally and asks
- * to sign in (spec 02 §4).
+ * /get-quote (spec 02 §2): the quote widget, over the session's client when signed in (account rates)
+ * or a guest token. Continue to Shipping (spec 02 §4): a signed-in user gets a draft made from the
+ * quote, stored, and opens it in the prepare wizard; a guest's draft is kept on this device and the
+ * guest is asked to sign in.
  */
 export function GetQuotePage() {
-  const [saved, setSaved] = useState<PendingQuoteDraft | null>(null);
-  const { api } = useAppSession();
-  // A signed-in session quotes with its own token (account rates; a CSR's quote lands in the client's
-  // list); a visitor or guest quotes with the widget's guest token.
+  const [guestQuote, setGuestQuote] = useState<ContinueToShippingPayload | null>(null);
+  const { api, store } = useAppSession();
+  const navigate = useNavigate();
   const signedIn = useSession((s) => s.kind === 'full' || s.kind === 'quick-access');
+
+  const continueToShipping = async (quote: ContinueToShippingPayload) => {
+    if (!signedIn) {
+      keepQuoteAsUnsavedDraft(window.localStorage, quote);
+      // After signing in, the guest lands in the wizard, which offers to restore the quote.
+      store.getState().saveRedirectUrl('/prepare-shipment');
+      setGuestQuote(quote);
+      return;
+    }
+    const draft = draftOfQuote(quote);
+    try {
+      const created = await api.createDraft(toShipmentDraftBody(draft, new Date().toISOString()));
+      navigate(`/draft/${encodeURIComponent(created.id)}`);
+    } catch {
+      // Not stored (offline, a refused call): the wizard starts from it and saves it on Continue.
+      keepQuoteAsUnsavedDraft(window.localStorage, quote);
+      navigate('/prepare-shipment');
+    }
+  };
+
   return (
     <>
       <h1 className="app-page-title">{t('getQuote.title')}</h1>
@@ -27,9 +50,9 @@ export function GetQuotePage() {
         {...(signedIn ? { client: api, guest: false } : {})}
         // The page has its own heading; the widget's own title would repeat it.
         messages={NO_WIDGET_TITLE}
-        onContinue={(quote) => setSaved(savePendingQuoteDraft(window.localStorage, quote))}
+        onContinue={(quote) => void continueToShipping(quote)}
       />
-      {saved && <GuestContinueDialog draft={saved} onClose={() => setSaved(null)} />}
+      {guestQuote && <GuestContinueDialog quote={guestQuote} onClose={() => setGuestQuote(null)} />}
     </>
   );
 }

@@ -1,22 +1,28 @@
 import { formatMoney } from '@shipdeck/core/format';
+import type { ContinueToShippingPayload } from '@shipdeck/core/quote';
 import { carrierServiceLabel } from '@shipdeck/core/rating';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { t } from '../messages';
-import type { PendingQuoteDraft } from './pendingQuoteDraft';
 
 /**
  * spec 02 §4, §6: a guest must sign in before preparing a shipment. The quote is saved on this device
- * (pendingQuoteDraft) and the dialog offers Sign In and Sign Up.
+ * as the prepare wizard's unsaved copy (continueToShipping.ts) and the dialog offers Sign In and Sign Up.
  */
-export function GuestContinueDialog({ draft, onClose }: { draft: PendingQuoteDraft; onClose(): void }) {
+export function GuestContinueDialog({
+  quote,
+  onClose,
+}: {
+  quote: ContinueToShippingPayload;
+  onClose(): void;
+}) {
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     closeButton.current?.focus();
     return () => previous?.focus?.();
   }, []);
-  const { rate } = draft.quote;
+  const { rate } = quote;
   return (
     <div className="app-dialog-backdrop">
       <div

@@ -1,6 +1,6 @@
 import { type ApiClient, createApiClient } from '@shipdeck/core/api';
+import { STORAGE_KEYS } from '@shipdeck/core/runtime';
 import { createSessionStore, type SessionStore } from '@shipdeck/core/session';
-import { PENDING_QUOTE_DRAFT_KEY } from '../quote/pendingQuoteDraft';
 import { createDocumentCookieJar } from './documentCookieJar';
 
 export interface AppSession {
@@ -40,8 +40,8 @@ export function createAppSession(options: { baseUrl?: string; win?: Window } = {
       currentPath: () => `${win.location.pathname}${win.location.search}`,
       navigate: (to, opts) => navigate(to, opts),
     },
-    // spec 03 §4: switching the owner clears any unsaved draft (the guest's pending quote draft).
-    onOwnerChange: () => win.localStorage.removeItem(PENDING_QUOTE_DRAFT_KEY),
+    // spec 03 §4: switching the owner clears any unsaved draft (a guest's continued quote included).
+    onOwnerChange: () => win.localStorage.removeItem(STORAGE_KEYS.unsavedDraft),
     // Tabs refresh one at a time (the access token lives in each tab's memory; the refresh cookie is shared).
     ...(win.navigator.locks
       ? {

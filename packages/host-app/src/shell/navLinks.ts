@@ -28,6 +28,7 @@ export function navLinks(
 /** The pages of the navigation that this app has today. */
 export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   '/get-quote',
+  '/prepare-shipment',
   '/users',
   '/partner-keys',
   '/orders',

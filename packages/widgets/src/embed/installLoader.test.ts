@@ -3,7 +3,10 @@ import { installBundle } from './installBundle';
 import { bundleUrlBesideLoader, installLoader, LOAD_FAILED_TEXT } from './installLoader';
 import type { WindowWithShipdeck } from './shipdeckGlobal';
 
-const BUNDLE = { quote: 'https://api.example.com/embed/quote.js?v=1.0.0' };
+const BUNDLE = {
+  quote: 'https://api.example.com/embed/quote.js?v=1.0.0',
+  prepare: 'https://api.example.com/embed/prepare.js?v=1.0.0',
+};
 
 // A document outside any browsing context never fetches its scripts: the tests decide when a
 // bundle "arrives" by firing the tag's events.
@@ -193,6 +196,26 @@ describe('the embed registry (issue 17)', () => {
     await shipdeck.mount(doc.createElement('div'));
     expect(mount).toHaveBeenCalledTimes(3);
     expect(shipdeck.widgets?.quote).toBe(mount);
+  });
+
+  it('loads only the bundle of the widget a page shows: <shipdeck-prepare> fetches prepare.js, not quote.js', () => {
+    doc.body.innerHTML = '<shipdeck-prepare draft-id="d-1"></shipdeck-prepare>';
+    installLoader(win(), BUNDLE, '1.0.0');
+    const sources = Array.from(doc.scripts, (s) => s.src);
+    expect(sources).toEqual(['https://api.example.com/embed/prepare.js?v=1.0.0']);
+  });
+
+  it("loads a second kind through the quote bundle's dispatcher", async () => {
+    const shipdeck = installLoader(win(), BUNDLE, '1.0.0');
+    arriveBundle(doc.createElement('script'));
+    const element = doc.createElement('div');
+    const mounted = shipdeck.mount('prepare', element, { draftId: 'd-1' });
+    const tag = Array.from(doc.scripts).find((s) => s.src.includes('/prepare.js'))!;
+    const prepareMount = vi.fn(() => ({ update: vi.fn(), unmount: vi.fn() }));
+    installBundle(win(), '1.0.0', 'prepare', prepareMount);
+    tag.dispatchEvent(new Event('load'));
+    await expect(mounted).resolves.toHaveProperty('unmount');
+    expect(prepareMount).toHaveBeenCalledWith(element, { draftId: 'd-1' });
   });
 
   it('drains queued calls of the kind form too', async () => {

@@ -1,3 +1,4 @@
+import type { PrepareHandle, PrepareOptions } from '../prepare/options';
 import type { QuoteHandle, QuoteOptions } from '../quote/options';
 
 /**
@@ -6,7 +7,7 @@ import type { QuoteHandle, QuoteOptions } from '../quote/options';
  * adds a line here and a bundle in scripts/build-embed.mjs; the loader then watches its tag and
  * loads its bundle on demand, each widget in its own file.
  */
-export const WIDGET_TAGS = { quote: 'shipdeck-quote' } as const;
+export const WIDGET_TAGS = { quote: 'shipdeck-quote', prepare: 'shipdeck-prepare' } as const;
 export type WidgetKind = keyof typeof WIDGET_TAGS;
 
 /** What every widget's handle offers (docs/conventions.md#mount-handles). */
@@ -18,6 +19,7 @@ export interface WidgetHandle<O = unknown> {
 /** The options and handle of each kind, for typed `Shipdeck.mount(kind, …)` calls. */
 export interface WidgetTypes {
   quote: { options: QuoteOptions; handle: QuoteHandle };
+  prepare: { options: PrepareOptions; handle: PrepareHandle };
 }
 
 export type MountWidget<K extends WidgetKind = WidgetKind> = (

@@ -1,6 +1,7 @@
 import { createQuoteApiClient, fetchExchange } from '@shipdeck/core/api';
 import { createQuoteStore, type QuoteStore } from '@shipdeck/core/quote';
 import { createRoot, type Root } from 'react-dom/client';
+import { apiRootOf, createWidgetHost, eventSourceOf, nextInstance } from '../embed/widgetHost';
 import { createTranslate } from '../messages';
 import { emitQuoteEvent } from './events';
 import type { QuoteClient, QuoteHandle, QuoteOptions } from './options';
@@ -8,50 +9,8 @@ import { QuoteView } from './QuoteView';
 import { createQuoteLookups, type QuoteLookups } from './quoteLookups';
 import { quoteStyles } from './quoteStyles';
 
-/** One stylesheet object per document, shared by every widget's shadow root. */
-const sheets = new WeakMap<Document, CSSStyleSheet>();
-
-/**
- * Gives a shadow root the widget's styles as a constructable stylesheet; false where that cannot be
- * done (not a shadow root, or a browser without adoptedStyleSheets), and the view adds a <style>.
- */
-function adoptStyles(root: Node): boolean {
-  if (!(root instanceof ShadowRoot) || !('adoptedStyleSheets' in root)) return false;
-  const doc = root.ownerDocument;
-  let sheet = sheets.get(doc);
-  if (!sheet) {
-    try {
-      const view = doc.defaultView as (Window & typeof globalThis) | null;
-      sheet = new (view?.CSSStyleSheet ?? CSSStyleSheet)();
-      sheet.replaceSync(quoteStyles);
-    } catch {
-      return false;
-    }
-    sheets.set(doc, sheet);
-  }
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  return true;
-}
-
-/** Widgets mounted on this page so far: each gets its own element-id prefix. */
-let mountedInstances = 0;
-
-/** The API root for an origin: "https://shipdeck.example.com" -> "https://shipdeck.example.com/api". */
-export function apiRootOf(apiBase: string | undefined, pageOrigin: string): string {
-  const base = (apiBase ?? '').trim().replace(/\/+$/, '');
-  if (base === '') return `${pageOrigin}/api`;
-  return base.endsWith('/api') ? base : `${base}/api`;
-}
-
-/**
- * Where host events come from: the element the widget was mounted into or, when that element sits in
- * a shadow root (the custom element), the shadow root's host — so page listeners see the
- * `<shipdeck-quote>` they put on the page as the event's target.
- */
-function eventSourceOf(element: HTMLElement): EventTarget {
-  const root = element.getRootNode();
-  return root instanceof ShadowRoot ? root.host : element;
-}
+// apiRootOf moved to the embed's shared host helpers; re-exported for existing imports.
+export { apiRootOf } from '../embed/widgetHost';
 
 interface Session {
   client: QuoteClient;
@@ -75,15 +34,8 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
   // shares a React root. Unless the host opts out, that child sits in a shadow root of its own
   // (issue 9: `Shipdeck.mount` and the React component rendered into the page's DOM, so page CSS
   // restyled them), on an element of a custom tag name, which no page rule for `div` reaches.
-  const doc = element.ownerDocument;
-  const inShadow = element.getRootNode() instanceof ShadowRoot;
-  const wrapper = !inShadow && options.shadow !== false ? doc.createElement('shipdeck-mount') : null;
-  if (wrapper) element.append(wrapper);
-  const host = doc.createElement('div');
-  (wrapper ? wrapper.attachShadow({ mode: 'open' }) : element).append(host);
-  // In a shadow root the styles are a constructable stylesheet (no <style> element, so a strict
-  // content security policy without 'unsafe-inline' still styles the widget); elsewhere a <style>.
-  const adopted = adoptStyles(host.getRootNode());
+  const widgetHost = createWidgetHost(element, quoteStyles, options.shadow);
+  const { host, adopted } = widgetHost;
   const root: Root = createRoot(host);
   let translate = createTranslate(current.messages);
   let session = start(current);
@@ -172,7 +124,7 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
     if (s.ownsStore) s.store.getState().dispose();
   }
 
-  const instance = ++mountedInstances;
+  const instance = nextInstance();
 
   function render(): void {
     const guest =
@@ -223,8 +175,7 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
       mounted = false;
       stop(session);
       root.unmount();
-      host.remove();
-      wrapper?.remove();
+      widgetHost.remove();
     },
   };
 }

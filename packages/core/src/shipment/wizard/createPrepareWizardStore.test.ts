@@ -181,6 +181,21 @@ describe('prepare wizard: draft lifecycle (spec 01 §4)', () => {
     expect(w.s().draft.shipmentTo.companyName).toBe('');
   });
 
+  it('counts the steps before a loaded draft’s own as completed, so the panel can open them again', () => {
+    const { store, s } = setup();
+    store.getState().start({ ...domesticDraft(), currentStep: 'payment_status' });
+    expect(s().step).toBe('payment_status');
+    expect(s().steps.map((x) => x.valid)).toEqual([true, true, false, false]);
+    expect(s().goTo('create_shipment')).toBe(true);
+    // A step whose rules no longer pass is not counted: here the delivery service is missing.
+    const unchosen = domesticDraft({
+      pickupDelivery: { shipmentDate: TODAY, isPickupRequired: false, carrierProduct: null },
+    });
+    store.getState().start({ ...unchosen, currentStep: 'payment_status' });
+    expect(s().steps.map((x) => x.valid)).toEqual([true, false, false, false]);
+    expect(s().goTo('additional_services')).toBe(false);
+  });
+
   it('does not ask when a draft is loaded', () => {
     const w = setup();
     w.storage.setItem(UNSAVED_DRAFT_KEY, toStoredDraftJson(domesticDraft()));

@@ -414,10 +414,16 @@ export function createPrepareWizardStore(
       validationTimer.cancel();
       rateSeq++;
       const { draft: normalized, notices } = normalizeDraft(draft);
+      // The steps before the one the draft was saved at were completed: they count as valid (and can
+      // be opened from the step panel) when their rules still pass on the loaded draft.
+      const reached = stepIndex(normalized.currentStep);
       set({
         draft: normalized,
         step: normalized.currentStep,
-        steps: initialSteps(),
+        steps: initialSteps().map((s, i) => ({
+          ...s,
+          valid: i < reached && isValid(validateStep(normalized, s.step, context())),
+        })),
         errors: [],
         stepWasSubmitted: false,
         pickupWasSubmitted: false,

@@ -1,5 +1,58 @@
 /**
- * The widget chrome texts of step 1, Create Shipment (titles, buttons, accessible names the spec does
- * not word). Keys are 'prepare.create.<name>'. The spec's own texts stay in @shipdeck/core's catalogue.
+ * The widget chrome texts of step 1, Create Shipment. Keys are 'prepare.create.<name>'. Texts the spec
+ * quotes are its words (spec 01 §2); the rest is ours. The spec's rule messages and field labels stay
+ * in @shipdeck/core's catalogue.
  */
-export const createShipmentMessages = {} as const;
+export const createShipmentMessages = {
+  'prepare.create.from': 'From',
+  'prepare.create.to': 'To',
+  'prepare.create.selectCountry': 'Select Country',
+  'prepare.create.domesticDangerousGoods':
+    'Are you shipping dangerous goods or alcohol? Please contact customer service.',
+  'prepare.create.closeMessage': 'Close Message',
+  'prepare.create.sender': 'Sender',
+  'prepare.create.recipient': 'Recipient',
+  'prepare.create.suggestions': 'Postal code suggestions',
+  'prepare.create.shipmentDetails': 'Shipment details',
+  'prepare.create.documentsTab': 'I am Shipping Documents',
+  'prepare.create.productsTab': 'I am Shipping Products',
+  'prepare.create.currency': 'Currency',
+  'prepare.create.units': 'Measurement system',
+  'prepare.create.imperial': 'lb / in',
+  'prepare.create.metric': 'kg / cm',
+  'prepare.create.insurance': 'Do you need insurance?',
+  'prepare.create.aboveHalfPound': 'Do your documents weigh more than half a pound?',
+  'prepare.create.justDocuments': 'Is it just documents?',
+  'prepare.create.shipAsProduct': 'Ship As Product',
+  'prepare.create.packaging.CP': 'Other Packaging',
+  'prepare.create.packaging.DC': 'Document pack',
+  'prepare.create.packaging.EE': 'Express envelope',
+  'prepare.create.batteries': 'Does your shipment contain batteries?',
+  'prepare.create.dangerousGoods': 'The shipment contains dangerous goods',
+  'prepare.create.package': 'Package {n}',
+  'prepare.create.deletePackage': 'Delete Package {n}',
+  'prepare.create.addPackage': 'Add Different Package',
+  'prepare.create.filing.exempted': 'Exempted (FTR 30.37(a): value $2,500 or less per commodity)',
+  'prepare.create.filing.other': 'Other FTR exemption',
+  'prepare.create.filing.no': 'Not exempted: I filed the EEI and have an ITN',
+  'prepare.create.customs': 'Insurance and customs',
+  'prepare.create.invoice.commercial': 'Commercial invoice',
+  'prepare.create.invoice.proforma': 'Proforma invoice',
+  'prepare.create.invoice.external': 'External invoice',
+  'prepare.create.purpose.gift': 'Gift',
+  'prepare.create.purpose.sample': 'Sample',
+  'prepare.create.purpose.return_repair': 'Return / Repair',
+  'prepare.create.exportType.permanent': 'Permanent',
+  'prepare.create.exportType.temporary': 'Temporary (shipped back)',
+  'prepare.create.hasReference': 'Add a reference number?',
+  'prepare.create.hasInvoiceNumber': 'Add an invoice number?',
+  'prepare.create.hasReceiverReference': 'Add a receiver reference?',
+  'prepare.create.hasPackageMarks': 'Add package marks?',
+  'prepare.create.hasOtherRemarks': 'Add other remarks?',
+  'prepare.create.item': 'Item {n}',
+  'prepare.create.deleteItem': 'Delete Item {n}',
+  'prepare.create.addItem': 'Add Item',
+  'prepare.create.license': 'Export License',
+  'prepare.create.noLicense': 'No License needed',
+  'prepare.create.invoiceTotal': 'Invoice total: {total}',
+} as const;

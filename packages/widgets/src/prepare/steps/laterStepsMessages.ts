@@ -1,5 +1,43 @@
 /**
- * The widget chrome texts of steps 2–4 (Delivery, Payment, Review). Keys are 'prepare.delivery.…',
- * 'prepare.payment.…' and 'prepare.review.…'. The spec's own texts stay in @shipdeck/core's catalogue.
+ * The widget chrome texts of steps 2–4. Texts the spec quotes are its words (spec 01 §2: "When would
+ * you like it delivered?", Select/Selected, "Additional Fees may apply", Edit Section); the rest is ours.
  */
-export const laterStepsMessages = {} as const;
+export const laterStepsMessages = {
+  'prepare.delivery.pickup': 'Shipment date and pickup',
+  'prepare.delivery.pickupQuestion': 'Do you need a pickup?',
+  'prepare.delivery.when': 'When would you like it delivered?',
+  'prepare.delivery.estimatedDelivery': 'Estimated delivery',
+  'prepare.delivery.select': 'Select',
+  'prepare.delivery.selected': 'Selected',
+  'prepare.delivery.retry': 'Get rates again',
+  'prepare.delivery.services': 'Services',
+  'prepare.delivery.neutralDelivery': 'Neutral Delivery Service',
+  'prepare.delivery.certificateOfOrigin': 'Certificate of Origin',
+  'prepare.delivery.directSignature': 'Direct Signature',
+  'prepare.delivery.returnLabel': 'Return Label',
+  'prepare.delivery.signature': 'Signature (Additional Fees may apply)',
+  'prepare.delivery.noSignature': 'No signature',
+  'prepare.delivery.signatureRequired': 'Signature required',
+  'prepare.delivery.adultSignature': 'Adult signature required',
+  'prepare.payment.whoPays': 'Who pays',
+  'prepare.payment.payer.my_account': 'My account',
+  'prepare.payment.payer.receiver': 'Receiver',
+  'prepare.payment.payer.third_party': 'Third party',
+  'prepare.payment.payer.house_account': 'House account',
+  'prepare.payment.terms.DAP': 'DAP: the receiver pays duties and taxes',
+  'prepare.payment.terms.DDP': 'DDP: the sender pays duties and taxes',
+  'prepare.payment.when': 'When do you pay?',
+  'prepare.payment.payNow': 'Pay now',
+  'prepare.payment.payLater': 'Pay later',
+  'prepare.payment.methodsLater':
+    'Stored cards and bank accounts arrive with online payment; choose Pay later to go on for now.',
+  'prepare.payment.agree': 'I agree to the terms and conditions',
+  'prepare.review.fromTo': 'From / To',
+  'prepare.review.packages': 'Packages',
+  'prepare.review.documentPieces': 'Document Pieces',
+  'prepare.review.charges': 'Transportation Charges',
+  'prepare.review.services': 'Services',
+  'prepare.review.shipment': 'Shipment',
+  'prepare.review.payment': 'Payment',
+  'prepare.review.editSection': 'Edit Section',
+} as const;

@@ -1,0 +1,382 @@
+import { formatMoney } from '@shipdeck/core/format';
+import { isSavingsVisible } from '@shipdeck/core/rating';
+import { PREPARE_STEPS, type PrepareStep } from '@shipdeck/core/shipment';
+import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Heading, HeadingBaseContext } from '../ui/Heading';
+import { Notice } from '../ui/Notice';
+import { ProgressBar } from '../ui/ProgressBar';
+import { useStore } from '../useStore';
+import { PrepareContext, type PrepareContextValue, usePrepare } from './prepareContext';
+
+/** The component of each step (./steps): the shell renders the one of `state.step`. */
+export type StepViews = Record<PrepareStep, ComponentType>;
+
+export interface PrepareViewProps extends Omit<PrepareContextValue, 'idPrefix'> {
+  steps: StepViews;
+  /** Which mounted widget this is on the page (unique element ids per instance). */
+  instance?: number;
+  /** The widget's styles as a <style> element (false when the shadow root adopted them). */
+  css?: string | null;
+  /** Save Draft & Quit, after the draft was saved (the app goes to the history page). */
+  onQuit?(draftId: string | null): void;
+  /** Save & Send to Support, after the draft was saved (spec 01 §2: then the view-history page). */
+  onSendToSupport?(draftId: string | null): void;
+}
+
+/** spec 01 §4: after a failed Continue the view scrolls to the first error (the store says where). */
+function revealFirstError(root: HTMLElement | null): void {
+  const first = root?.querySelector<HTMLElement>('[aria-invalid="true"], .sd-error');
+  if (!first) return;
+  first.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  if (first.matches('[aria-invalid="true"]')) first.focus({ preventScroll: true });
+}
+
+/**
+ * The prepare-shipment screen (spec 01 §2): the left step panel, the current step, the sticky rate
+ * summary and the bottom bar, with the restore question, the notices, the Save Draft modal and the
+ * cancel confirmation. The steps themselves are components of ./steps reading the same context.
+ */
+export function PrepareView({
+  steps,
+  instance = 0,
+  css = null,
+  onQuit,
+  onSendToSupport,
+  ...context
+}: PrepareViewProps) {
+  const idPrefix = `sdp${instance}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const value: PrepareContextValue = { ...context, idPrefix };
+  const root = useRef<HTMLDivElement>(null);
+  const { store } = context;
+  const step = useStore(store, (s) => s.step);
+  const scrollTo = useStore(store, (s) => s.scrollTo);
+  const useHouseAccount = useStore(store, (s) => s.useHouseAccount);
+  const Step = steps[step];
+
+  // The store names the first error's path after a failed Continue; the step has rendered it by now.
+  useEffect(() => {
+    if (scrollTo) revealFirstError(root.current);
+  }, [scrollTo]);
+
+  return (
+    <PrepareContext.Provider value={value}>
+      <HeadingBaseContext.Provider value={context.t('prepare.title') ? 2 : 1}>
+        <div className="sd-quote sd-prepare" ref={root}>
+          {css && <style>{css}</style>}
+          {context.isCsr && useHouseAccount && (
+            <p className="sd-house-banner" role="status">
+              {context.t('prepare.houseAccountBanner')}
+            </p>
+          )}
+          {context.t('prepare.title') && <h2 className="sd-title">{context.t('prepare.title')}</h2>}
+          <RestoreQuestion />
+          <Notices />
+          <div className="sd-prepare-layout">
+            <StepPanel onQuit={onQuit} />
+            <section className="sd-prepare-main" aria-labelledby={`${idPrefix}-step-title`}>
+              <Heading offset={1} className="sd-h" id={`${idPrefix}-step-title`}>
+                {context.t(`prepare.step.${step}`)}
+              </Heading>
+              <Step />
+              <BottomBar onSendToSupport={onSendToSupport} />
+            </section>
+            <RateSummary />
+          </div>
+          <CancelConfirmation />
+        </div>
+      </HeadingBaseContext.Provider>
+    </PrepareContext.Provider>
+  );
+}
+
+/** spec 01 §2: numbered steps; only a completed (valid) step can be clicked to jump back. */
+function StepPanel({ onQuit }: { onQuit: PrepareViewProps['onQuit'] }) {
+  const { store, t, idPrefix, isCsr } = usePrepare();
+  const current = useStore(store, (s) => s.step);
+  const wizardSteps = useStore(store, (s) => s.steps);
+  const useHouseAccount = useStore(store, (s) => s.useHouseAccount);
+  const [saving, setSaving] = useState(false);
+  return (
+    <nav className="sd-panel sd-prepare-steps" aria-label={t('prepare.steps')}>
+      <ol>
+        {wizardSteps.map(({ step, stepNumber, valid }) => (
+          <li key={step}>
+            <button
+              type="button"
+              className="sd-step"
+              aria-current={step === current ? 'step' : undefined}
+              disabled={step !== current && !valid}
+              onClick={() => store.getState().goTo(step)}
+            >
+              <span className="sd-step-number">{stepNumber}</span> {t(`prepare.step.${step}`)}
+              {valid && step !== current && (
+                <span className="sd-visually-hidden"> ({t('prepare.stepDone')})</span>
+              )}
+            </button>
+          </li>
+        ))}
+      </ol>
+      <p className="sd-muted">{t('prepare.finishLater')}</p>
+      <button type="button" className="sd-btn" onClick={() => setSaving(true)}>
+        {t('prepare.saveDraftAndQuit')}
+      </button>
+      {isCsr && (
+        <label className="sd-check sd-mt">
+          <input
+            type="checkbox"
+            id={`${idPrefix}-house-account`}
+            checked={useHouseAccount}
+            onChange={(event) => store.getState().setUseHouseAccount(event.currentTarget.checked)}
+          />
+          {t('prepare.useHouseAccount')}
+        </label>
+      )}
+      {saving && (
+        <SaveDraftDialog
+          onClose={() => setSaving(false)}
+          onSaved={(draftId) => {
+            setSaving(false);
+            onQuit?.(draftId);
+          }}
+        />
+      )}
+    </nav>
+  );
+}
+
+/** spec 01 §2 bottom bar: Previous step, Save & Continue; on the last step Cancel and Complete Shipment. */
+function BottomBar({ onSendToSupport }: { onSendToSupport: PrepareViewProps['onSendToSupport'] }) {
+  const { store, t } = usePrepare();
+  const step = useStore(store, (s) => s.step);
+  const saving = useStore(store, (s) => s.saving);
+  const isLast = step === PREPARE_STEPS[PREPARE_STEPS.length - 1];
+  const isFirst = step === PREPARE_STEPS[0];
+  const sendToSupport = async () => {
+    if (await store.getState().saveDraft()) onSendToSupport?.(store.getState().draft.id);
+  };
+  return (
+    <div className="sd-actions sd-prepare-bar">
+      {!isFirst && !isLast && (
+        <button type="button" className="sd-btn" onClick={() => store.getState().back()}>
+          {t('prepare.previousStep')}
+        </button>
+      )}
+      {isLast ? (
+        <>
+          <button type="button" className="sd-btn" onClick={() => store.getState().back()}>
+            {t('prepare.cancelShipment')}
+          </button>
+          <button type="button" className="sd-btn" disabled={saving} onClick={sendToSupport}>
+            {t('prepare.saveAndSendToSupport')}
+          </button>
+          <button
+            type="button"
+            className="sd-btn sd-btn-primary"
+            disabled
+            aria-describedby="sd-complete-later"
+          >
+            {t('prepare.completeShipment')}
+          </button>
+          <p className="sd-muted sd-span" id="sd-complete-later">
+            {t('prepare.completeLater')}
+          </p>
+        </>
+      ) : (
+        <button
+          type="button"
+          className="sd-btn sd-btn-primary"
+          disabled={saving}
+          onClick={() => void store.getState().continue()}
+        >
+          {t('prepare.saveAndContinue')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The sticky rate summary (spec 01 §2): shipping charge, total charge, savings from 20%. */
+function RateSummary() {
+  const { store, t, idPrefix } = usePrepare();
+  const rate = useStore(store, (s) => s.currentRate);
+  const status = useStore(store, (s) => s.rateStatus);
+  const message = useStore(store, (s) => s.rateMessage);
+  const busy = status === 'loading' || status === 'pending';
+  const fees = rate ? rate.fees.reduce((sum, fee) => sum + fee.amount.amount, 0) : 0;
+  return (
+    <aside className="sd-panel sd-prepare-rate" aria-labelledby={`${idPrefix}-rate-title`} aria-busy={busy}>
+      <p className="sd-h" id={`${idPrefix}-rate-title`}>
+        {t('prepare.rateSummary')}
+      </p>
+      {busy && <ProgressBar label={t('prepare.updatingRate')} />}
+      {message ? (
+        <Notice kind="warning">{message}</Notice>
+      ) : rate ? (
+        <dl className="sd-facts">
+          <div className="sd-fact">
+            <dt>{t('prepare.shippingCharge')}</dt>
+            <dd>{formatMoney(rate.optimalRate.amount - fees, rate.optimalRate.currency)}</dd>
+          </div>
+          <div className="sd-fact sd-total">
+            <dt>{t('prepare.totalCharge')}</dt>
+            <dd>{formatMoney(rate.optimalRate.amount, rate.optimalRate.currency)}</dd>
+          </div>
+          {isSavingsVisible(rate.savingsPercent) && (
+            <p className="sd-savings">
+              {t('prepare.savings', {
+                amount: formatMoney(
+                  rate.retailRate.amount - rate.optimalRate.amount,
+                  rate.optimalRate.currency,
+                ),
+                percent: Math.round(rate.savingsPercent),
+              })}
+            </p>
+          )}
+        </dl>
+      ) : (
+        !busy && <p className="sd-muted">{t('prepare.noRateYet')}</p>
+      )}
+    </aside>
+  );
+}
+
+/** spec 01 §4: "You have previously entered data. Would you like to use it?" */
+function RestoreQuestion() {
+  const { store, t, idPrefix } = usePrepare();
+  const prompt = useStore(store, (s) => s.restorePrompt);
+  if (!prompt) return null;
+  return (
+    <div className="sd-notice sd-notice-warning" role="alertdialog" aria-labelledby={`${idPrefix}-restore`}>
+      <p id={`${idPrefix}-restore`}>{prompt.message}</p>
+      <div className="sd-actions">
+        <button
+          type="button"
+          className="sd-btn sd-btn-primary"
+          onClick={() => store.getState().resolveRestore(true)}
+        >
+          {t('prepare.restoreYes')}
+        </button>
+        <button type="button" className="sd-btn" onClick={() => store.getState().resolveRestore(false)}>
+          {t('prepare.restoreNo')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The wizard's notices (spec 01 §8): one line each, dismissible. */
+function Notices() {
+  const { store, t } = usePrepare();
+  const notices = useStore(store, (s) => s.notices);
+  if (notices.length === 0) return null;
+  return (
+    <ul className="sd-prepare-notices">
+      {notices.map((notice) => (
+        <li key={notice.id}>
+          <Notice kind={notice.level === 'error' ? 'error' : 'warning'}>
+            {notice.message}{' '}
+            <button
+              type="button"
+              className="sd-btn sd-btn-link"
+              onClick={() => store.getState().dismissNotice(notice.id)}
+            >
+              {t('prepare.dismiss')}
+            </button>
+          </Notice>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** spec 01 §2: going back from the review step asks to confirm "Cancel shipment". */
+function CancelConfirmation() {
+  const { store, t, idPrefix } = usePrepare();
+  const confirmation = useStore(store, (s) => s.confirmation);
+  if (confirmation !== 'cancelShipment') return null;
+  return (
+    <Dialog titleId={`${idPrefix}-cancel-title`} onClose={() => store.getState().dismissConfirmation()}>
+      <h3 className="sd-h" id={`${idPrefix}-cancel-title`}>
+        {t('prepare.confirmCancelTitle')}
+      </h3>
+      <p>{t('prepare.confirmCancel')}</p>
+      <div className="sd-actions">
+        <button type="button" className="sd-btn sd-btn-primary" onClick={() => store.getState().confirm()}>
+          {t('prepare.confirmYes')}
+        </button>
+        <button type="button" className="sd-btn" onClick={() => store.getState().dismissConfirmation()}>
+          {t('prepare.confirmNo')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** spec 01 §2: the Save Draft modal asks for a draft name (Cancel, Save Draft). */
+function SaveDraftDialog({ onClose, onSaved }: { onClose(): void; onSaved(draftId: string | null): void }) {
+  const { store, t, idPrefix } = usePrepare();
+  const saving = useStore(store, (s) => s.saving);
+  const [name, setName] = useState(() => store.getState().draft.name);
+  const save = async () => {
+    if (await store.getState().saveDraft(name)) onSaved(store.getState().draft.id);
+  };
+  return (
+    <Dialog titleId={`${idPrefix}-save-title`} onClose={onClose}>
+      <h3 className="sd-h" id={`${idPrefix}-save-title`}>
+        {t('prepare.saveDraftTitle')}
+      </h3>
+      <div className="sd-field">
+        <label className="sd-label" htmlFor={`${idPrefix}-draft-name`}>
+          {t('prepare.draftName')}
+        </label>
+        <input
+          id={`${idPrefix}-draft-name`}
+          className="sd-input"
+          value={name}
+          maxLength={100}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+      </div>
+      <div className="sd-actions sd-mt">
+        <button type="button" className="sd-btn" onClick={onClose}>
+          {t('prepare.cancel')}
+        </button>
+        <button type="button" className="sd-btn sd-btn-primary" disabled={saving} onClick={() => void save()}>
+          {t('prepare.saveDraft')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** A modal dialog: Escape closes, Tab stays inside, the first control takes the focus. */
+function Dialog({ titleId, onClose, children }: { titleId: string; onClose(): void; children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    box.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, []);
+  return (
+    <div className="sd-dialog">
+      <div
+        ref={box}
+        className="sd-dialog-box"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+          if (event.key !== 'Tab') return;
+          const items = [
+            ...event.currentTarget.querySelectorAll<HTMLElement>('input, button:not([disabled])'),
+          ];
+          const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
+          const index = items.indexOf(root.activeElement as HTMLElement);
+          event.preventDefault();
+          items[(index + (event.shiftKey ? -1 : 1) + items.length) % items.length]?.focus();
+        }}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ApiErrorCode } from '@shipdeck/core/api';
+import type { PrepareStep } from '@shipdeck/core/shipment';
+
+/** `shipdeck:step` detail: the step the wizard moved to (the app keeps `?step=` in its address). */
+export interface PrepareStepDetail {
+  step: PrepareStep;
+  draftId: string | null;
+}
+
+/** `shipdeck:draft-saved` detail: the stored draft (created or updated). */
+export interface PrepareDraftSavedDetail {
+  draftId: string;
+}
+
+/** `shipdeck:quit` and `shipdeck:support` detail: the draft the user left or sent to support. */
+export interface PrepareLeaveDetail {
+  draftId: string | null;
+}
+
+/** `shipdeck:error` detail, as the quote widget's (a documented code and the text shown). */
+export interface PrepareErrorDetail {
+  code: ApiErrorCode;
+  title: string | null;
+  message: string;
+}
+
+/**
+ * Every event the prepare widget sends to the host page, dispatched from `<shipdeck-prepare>` (or
+ * the element given to mountPrepare), bubbling and composed. React hosts get the same details
+ * through the props onStep, onDraftSaved, onQuit, onSendToSupport and onError.
+ */
+export interface PrepareEventMap {
+  'shipdeck:step': PrepareStepDetail;
+  'shipdeck:draft-saved': PrepareDraftSavedDetail;
+  /** Save Draft & Quit: the draft is saved; the host leaves the screen (our app: view history). */
+  'shipdeck:quit': PrepareLeaveDetail;
+  /** Save & Send to Support: the draft is saved; spec 01 §2 goes to view history. */
+  'shipdeck:support': PrepareLeaveDetail;
+  /** The draft could not be loaded ("Draft not found") or the option lists failed. */
+  'shipdeck:error': PrepareErrorDetail;
+}
+
+export type PrepareEventName = keyof PrepareEventMap;
+
+export const PREPARE_EVENT_CALLBACKS = {
+  'shipdeck:step': 'onStep',
+  'shipdeck:draft-saved': 'onDraftSaved',
+  'shipdeck:quit': 'onQuit',
+  'shipdeck:support': 'onSendToSupport',
+  'shipdeck:error': 'onError',
+} as const satisfies Record<PrepareEventName, string>;
+
+export type PrepareEventCallbacks = {
+  [K in PrepareEventName as (typeof PREPARE_EVENT_CALLBACKS)[K]]?: (detail: PrepareEventMap[K]) => void;
+};
+
+/** Sends one event from `target` (bubbling, composed) and calls its callback. */
+export function emitPrepareEvent<K extends PrepareEventName>(
+  target: EventTarget,
+  callbacks: PrepareEventCallbacks,
+  name: K,
+  detail: PrepareEventMap[K],
+): void {
+  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  const callback = callbacks[PREPARE_EVENT_CALLBACKS[name]] as
+    | ((detail: PrepareEventMap[K]) => void)
+    | undefined;
+  callback?.(detail);
+}

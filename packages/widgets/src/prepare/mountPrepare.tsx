@@ -1,0 +1,210 @@
+import { createApiClient, fetchExchange, type KeyValueStorage } from '@shipdeck/core/api';
+import { createPrepareWizardStore, type PrepareWizardStore, parseDraft } from '@shipdeck/core/shipment';
+import { createRoot, type Root } from 'react-dom/client';
+import { apiRootOf, createWidgetHost, eventSourceOf, nextInstance } from '../embed/widgetHost';
+import { createLookups } from '../quote/quoteLookups';
+import { LocaleContext } from '../ui/localeContext';
+import { Notice } from '../ui/Notice';
+import { emitPrepareEvent } from './events';
+import type { PrepareClient, PrepareHandle, PrepareOptions } from './options';
+import { PrepareView } from './PrepareView';
+import type { PartySide, PrepareLookups } from './prepareContext';
+import { createPrepareTranslate, type PrepareTranslate } from './prepareMessages';
+import { defaultStepViews, prepareStyles } from './stepViews';
+
+interface Session {
+  store: PrepareWizardStore;
+  lookups: PrepareLookups;
+  ownsStore: boolean;
+  /** "Draft not found" (or another load failure) instead of the wizard. */
+  loadError: string | null;
+  stop(): void;
+}
+
+const SIDES: readonly PartySide[] = ['shipmentFrom', 'shipmentTo'];
+
+/** The page's localStorage, or nowhere when the browser refuses it (private modes, sandboxed frames). */
+function pageStorage(element: HTMLElement): KeyValueStorage | null {
+  try {
+    return element.ownerDocument.defaultView?.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Renders the prepare-shipment widget into `element` — the one implementation: the React
+ * `PrepareShipmentWidget` and `<shipdeck-prepare>` are thin layers over it. It builds the API client
+ * (or takes the host's), core's wizard store and the lookups, opens the draft asked for (or the
+ * host's starting draft, or the unsaved copy after the restore question), turns store changes into
+ * the host events of PrepareEventMap, and renders the view. In the embed bundle React is Preact.
+ */
+export function mountPrepare(element: HTMLElement, options: PrepareOptions = {}): PrepareHandle {
+  let current: PrepareOptions = { ...options };
+  const source = eventSourceOf(element);
+  const widgetHost = createWidgetHost(element, prepareStyles, options.shadow);
+  const root: Root = createRoot(widgetHost.host);
+  const instance = nextInstance();
+  let translate: PrepareTranslate = createPrepareTranslate(current.messages);
+  let mounted = true;
+  let session = start(current);
+
+  function start(opts: PrepareOptions): Session {
+    const client: PrepareClient =
+      opts.client ??
+      createApiClient({
+        baseUrl: apiRootOf(opts.apiBase, element.ownerDocument.location?.origin ?? ''),
+        getToken: () => current.token ?? current.sessionToken ?? null,
+        ...(opts.publishableKey ? { publishableKey: opts.publishableKey } : {}),
+        exchange: fetchExchange(),
+        messages: translate.catalogue,
+      });
+    const lookups = createLookups<PartySide>(client, SIDES);
+    const store =
+      opts.store ??
+      createPrepareWizardStore(
+        {
+          api: client,
+          storage: opts.storage === undefined ? pageStorage(element) : opts.storage,
+          messages: translate.catalogue,
+          // Per-country address rules (spec 01 §5) from the country options, once they are loaded.
+          countryElements: (code) => lookups.getState().countries.find((c) => c.code === code)?.elements,
+        },
+        {
+          ...(opts.isCsr ? { isCsr: true } : {}),
+          ...(opts.canPayLater === false ? { canPayLater: false } : {}),
+        },
+      );
+    const next: Session = {
+      store,
+      lookups,
+      ownsStore: !opts.store,
+      loadError: null,
+      stop: () => {
+        stopStore();
+        stopLookups();
+      },
+    };
+
+    const stopStore = store.subscribe((state, previous) => {
+      if (state.step !== previous.step) {
+        emitPrepareEvent(source, current, 'shipdeck:step', { step: state.step, draftId: state.draft.id });
+      }
+      // A save ends with the stored draft's id and a new stamp.
+      if (
+        previous.saving &&
+        !state.saving &&
+        state.draft.id &&
+        state.draft.updatedOn !== previous.draft.updatedOn
+      ) {
+        emitPrepareEvent(source, current, 'shipdeck:draft-saved', { draftId: state.draft.id });
+      }
+    });
+    const stopLookups = lookups.subscribe((state, previous) => {
+      if (state.optionsStatus === 'error' && previous.optionsStatus !== 'error') {
+        emitPrepareEvent(source, current, 'shipdeck:error', {
+          code: state.optionsError ?? 'network',
+          title: null,
+          message: translate('api.unknownStatus'),
+        });
+      }
+    });
+    void lookups.getState().loadOptions();
+
+    if (!opts.store) {
+      if (opts.draftId) {
+        const draftId = opts.draftId;
+        void client.draft(draftId).then(
+          (found) => {
+            if (session !== next || !mounted) return;
+            const parsed = found ? parseDraft(found.payload) : null;
+            if (parsed?.ok) {
+              store.getState().start({ ...parsed.draft, id: found?.id ?? draftId });
+              return;
+            }
+            showLoadError(next, translate('draft.notFound'), 'validation');
+          },
+          (error: unknown) => {
+            if (session !== next || !mounted) return;
+            showLoadError(
+              next,
+              error instanceof Error ? error.message : translate('api.unknownStatus'),
+              'network',
+            );
+          },
+        );
+      } else {
+        store.getState().start(opts.initialDraft ?? null);
+      }
+    }
+    return next;
+  }
+
+  function showLoadError(s: Session, message: string, code: 'validation' | 'network'): void {
+    s.loadError = message;
+    emitPrepareEvent(source, current, 'shipdeck:error', { code, title: null, message });
+    render();
+  }
+
+  function stop(s: Session): void {
+    s.stop();
+    if (s.ownsStore) s.store.getState().dispose();
+  }
+
+  function render(): void {
+    root.render(
+      <LocaleContext.Provider value={current.locale ?? 'en-US'}>
+        {session.loadError ? (
+          <div className="sd-quote sd-prepare">
+            {!widgetHost.adopted && <style>{prepareStyles}</style>}
+            <Notice kind="error">{session.loadError}</Notice>
+          </div>
+        ) : (
+          <PrepareView
+            store={session.store}
+            lookups={session.lookups}
+            t={translate}
+            isCsr={current.isCsr === true}
+            steps={current.steps ?? defaultStepViews}
+            instance={instance}
+            css={widgetHost.adopted ? null : prepareStyles}
+            onQuit={(draftId) => emitPrepareEvent(source, current, 'shipdeck:quit', { draftId })}
+            onSendToSupport={(draftId) => emitPrepareEvent(source, current, 'shipdeck:support', { draftId })}
+          />
+        )}
+      </LocaleContext.Provider>,
+    );
+  }
+
+  render();
+
+  return {
+    update(next) {
+      if (!mounted) return;
+      const previous = current;
+      current = { ...current, ...next };
+      if (current.messages !== previous.messages) translate = createPrepareTranslate(current.messages);
+      const restart =
+        current.apiBase !== previous.apiBase ||
+        current.publishableKey !== previous.publishableKey ||
+        // A renewed token is read at each call; only signing in or out starts over.
+        Boolean(current.token) !== Boolean(previous.token) ||
+        Boolean(current.sessionToken) !== Boolean(previous.sessionToken) ||
+        current.draftId !== previous.draftId ||
+        current.client !== previous.client ||
+        current.store !== previous.store;
+      if (restart) {
+        stop(session);
+        session = start(current);
+      }
+      render();
+    },
+    unmount() {
+      if (!mounted) return;
+      mounted = false;
+      stop(session);
+      root.unmount();
+      widgetHost.remove();
+    },
+  };
+}

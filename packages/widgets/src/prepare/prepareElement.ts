@@ -1,0 +1,25 @@
+import { defineWidgetElement } from '../embed/defineWidgetElement';
+import { WIDGET_TAGS } from '../embed/shipdeckGlobal';
+import { mountPrepare } from './mountPrepare';
+import type { PrepareHandle, PrepareOptions } from './options';
+
+/** Attributes of `<shipdeck-prepare>` and the option each sets. */
+export const PREPARE_ATTRIBUTES = {
+  'api-base': 'apiBase',
+  'publishable-key': 'publishableKey',
+  'session-token': 'sessionToken',
+  token: 'token',
+  'draft-id': 'draftId',
+  locale: 'locale',
+} as const;
+
+/** Defines `<shipdeck-prepare>` through the embed's one element factory (defineWidgetElement). */
+export function definePrepareElement(
+  registry: CustomElementRegistry = customElements,
+  name: string = WIDGET_TAGS.prepare,
+): void {
+  defineWidgetElement<PrepareOptions, PrepareHandle>(
+    { tag: name, attributes: PREPARE_ATTRIBUTES, mount: mountPrepare },
+    registry,
+  );
+}

@@ -1,0 +1,564 @@
+import type { AddressElement } from '@shipdeck/core/contract';
+import { isUs } from '@shipdeck/core/countries';
+import {
+  EXPORT_LICENSE_OPTIONS,
+  INVOICE_TYPES,
+  NO_LICENSE,
+  PACKAGING_CODES,
+  PROFORMA_INVOICE_TYPE,
+  PROFORMA_PURPOSES,
+} from '@shipdeck/core/shipment';
+import { useState } from 'react';
+import { controlProps, Field } from '../../ui/Field';
+import { useStore } from '../../useStore';
+import { errorAt } from '../fieldErrors';
+import {
+  CheckField,
+  type Choice,
+  NumberField,
+  Section,
+  SelectField,
+  TextField,
+  useFieldId,
+  YesNoField,
+} from '../fields';
+import { type PartySide, usePrepare } from '../prepareContext';
+import type { PrepareMessageKey } from '../prepareMessages';
+
+/**
+ * Step 1, Create Shipment (spec 01 §2): the countries with the country-pair check, sender and
+ * recipient, and the shipment details on the documents or products tab, every field bound to the
+ * wizard store by its draft path, so the store's rules show their messages at the field.
+ */
+export function CreateShipmentStep() {
+  const { store } = usePrepare();
+  const domestic = useStore(store, (s) => s.draft.isDomestic);
+  return (
+    <div className="sd-stack">
+      <Countries />
+      {domestic && <DomesticDangerousGoodsNotice />}
+      <div className="sd-ends">
+        <PartyFields side="shipmentFrom" />
+        <PartyFields side="shipmentTo" />
+      </div>
+      <ShipmentDetails />
+    </div>
+  );
+}
+
+/** spec 01 §2: origin and destination selectors, both "Select Country"; an error leaves the draft as it was. */
+function Countries() {
+  const { store, lookups, t, idPrefix } = usePrepare();
+  const countries = useStore(lookups, (s) => s.countries);
+  const from = useStore(store, (s) => s.draft.shipmentFrom.country);
+  const to = useStore(store, (s) => s.draft.shipmentTo.country);
+  const errors = useStore(store, (s) => s.errors);
+  const [refused, setRefused] = useState<Partial<Record<PartySide, string>>>({});
+  const choose = (side: PartySide, code: string) => {
+    const answer = store.getState().setCountry(side, code);
+    setRefused((current) => ({
+      ...current,
+      [side]: answer.applied ? undefined : (answer.message ?? undefined),
+    }));
+  };
+  return (
+    <div className="sd-ends">
+      {(['shipmentFrom', 'shipmentTo'] as const).map((side) => {
+        const id = `${idPrefix}-${side}-country`;
+        const error = refused[side] ?? errorAt(errors, `${side}.country`);
+        return (
+          <Field
+            key={side}
+            id={id}
+            label={`${t(side === 'shipmentFrom' ? 'prepare.create.from' : 'prepare.create.to')}: ${t('prepare.create.selectCountry')}`}
+            error={error}
+          >
+            <select
+              {...controlProps(id, error)}
+              className="sd-input"
+              value={side === 'shipmentFrom' ? from : to}
+              onChange={(event) => choose(side, event.currentTarget.value)}
+            >
+              <option value="">{t('prepare.create.selectCountry')}</option>
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        );
+      })}
+    </div>
+  );
+}
+
+function DomesticDangerousGoodsNotice() {
+  const { t } = usePrepare();
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  return (
+    <div className="sd-notice sd-notice-warning" role="status">
+      <p>{t('prepare.create.domesticDangerousGoods')}</p>
+      <button type="button" className="sd-btn sd-btn-link" onClick={() => setClosed(true)}>
+        {t('prepare.create.closeMessage')}
+      </button>
+    </div>
+  );
+}
+
+/** Which address elements a country uses (the country options), US's by default. */
+function useElements(side: PartySide): readonly AddressElement[] {
+  const { store, lookups } = usePrepare();
+  const country = useStore(store, (s) => s.draft[side].country);
+  const countries = useStore(lookups, (s) => s.countries);
+  const found = countries.find((c) => c.code === country)?.elements;
+  return found ?? (isUs(country) ? ['city', 'state', 'postalCode'] : ['city', 'postalCode']);
+}
+
+const DIVISIONS: readonly AddressElement[] = ['state', 'province', 'county', 'district'];
+
+/** Sender or recipient (spec 01 §2): contact, address with postal suggestions, phone, e-mail, tax ids. */
+function PartyFields({ side }: { side: PartySide }) {
+  const { store, t } = usePrepare();
+  const domestic = useStore(store, (s) => s.draft.isDomestic);
+  const vat = useStore(store, (s) => s.draft[side].isVATIncluded);
+  const tax = useStore(store, (s) => s.draft[side].isTaxIdIncluded);
+  const eori = useStore(store, (s) => s.draft[side].isEORINumberIncluded);
+  const elements = useElements(side);
+  const division = DIVISIONS.find((element) => elements.includes(element));
+  const title = t(side === 'shipmentFrom' ? 'prepare.create.sender' : 'prepare.create.recipient');
+  const titleId = `${useFieldId(side)}-title`;
+  return (
+    <Section title={title} id={titleId}>
+      <div className="sd-grid">
+        <TextField path={`${side}.companyName`} autoComplete="organization" />
+        <TextField path={`${side}.contactName`} autoComplete="name" />
+        <TextField path={`${side}.address.addressLine1`} className="sd-span" autoComplete="address-line1" />
+        <TextField path={`${side}.address.addressLine2`} className="sd-span" autoComplete="address-line2" />
+        <TextField path={`${side}.address.addressLine3`} className="sd-span" autoComplete="address-line3" />
+        {elements.includes('suburb') && <TextField path={`${side}.address.suburb`} />}
+        <TextField path={`${side}.address.city`} autoComplete="address-level2" />
+        {division && (
+          <TextField
+            path={`${side}.address.division`}
+            label={t(`draft.label.${division}` as PrepareMessageKey)}
+            autoComplete="address-level1"
+          />
+        )}
+        <PostalCode side={side} />
+        <TextField path={`${side}.phoneNumber`} type="tel" autoComplete="tel" />
+        <TextField path={`${side}.phoneNumberExtension`} />
+        <TextField path={`${side}.email`} type="email" autoComplete="email" />
+      </div>
+      <YesNoField path={`${side}.isResidential`} />
+      {!domestic && (
+        <div className="sd-grid">
+          <CheckField path={`${side}.isVATIncluded`} label={t('draft.label.VATNumber')} />
+          <CheckField path={`${side}.isTaxIdIncluded`} label={t('draft.label.taxId')} />
+          <CheckField path={`${side}.isEORINumberIncluded`} label={t('draft.label.EORINumber')} />
+          {vat && <TextField path={`${side}.VATNumber`} />}
+          {tax && <TextField path={`${side}.taxId`} />}
+          {eori && <TextField path={`${side}.EORINumber`} />}
+        </div>
+      )}
+    </Section>
+  );
+}
+
+/** The postal code with suggestions from 2 characters (spec 03 §5): picking one fills city and state. */
+function PostalCode({ side }: { side: PartySide }) {
+  const { store, lookups, t } = usePrepare();
+  const country = useStore(store, (s) => s.draft[side].country);
+  const suggestions = useStore(lookups, (s) => s.suggestions[side]);
+  const domestic = useStore(store, (s) => s.draft.isDomestic);
+  const path = `${side}.address.postalCode`;
+  const listId = `${useFieldId(path)}-suggestions`;
+  return (
+    <div className="sd-field">
+      <TextField
+        path={path}
+        label={t(domestic ? 'draft.label.zip' : 'draft.label.postalCode')}
+        autoComplete="postal-code"
+      />
+      <PostalWatcher side={side} country={country} />
+      {suggestions.length > 0 && (
+        <ul className="sd-suggest-list" id={listId} aria-label={t('prepare.create.suggestions')}>
+          {suggestions.map((suggestion) => (
+            <li key={`${suggestion.postalCode}-${suggestion.city}`}>
+              <button
+                type="button"
+                className="sd-btn sd-btn-link"
+                onClick={() => {
+                  store.getState().edit((draft) => {
+                    draft[side].address.postalCode = suggestion.postalCode;
+                    draft[side].address.city = suggestion.city;
+                    if (suggestion.division) draft[side].address.division = suggestion.division;
+                  });
+                  lookups.getState().clearSuggestions(side);
+                }}
+              >
+                {suggestion.postalCode} {suggestion.city}
+                {suggestion.division ? `, ${suggestion.division}` : ''}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Asks for suggestions as the postal code changes (the lookups drop stale answers). */
+function PostalWatcher({ side, country }: { side: PartySide; country: string }) {
+  const { store, lookups } = usePrepare();
+  const postalCode = useStore(store, (s) => s.draft[side].address.postalCode);
+  const [asked, setAsked] = useState('');
+  if (postalCode !== asked) {
+    setAsked(postalCode);
+    // Only while typing a code that is not complete yet; a filled-in city means a pick was made.
+    void lookups.getState().suggestPostalCodes(side, country, postalCode);
+  }
+  return null;
+}
+
+/** spec 01 §2: the documents and products tabs, currency and units. */
+function ShipmentDetails() {
+  const { store, t, idPrefix } = usePrepare();
+  const isDocuments = useStore(store, (s) => s.draft.isDocumentsShipment);
+  const tab = (documents: boolean) => (
+    <button
+      type="button"
+      role="tab"
+      className="sd-tab"
+      aria-selected={isDocuments === documents}
+      id={`${idPrefix}-tab-${documents ? 'documents' : 'products'}`}
+      onClick={() => store.getState().setField('isDocumentsShipment', documents)}
+    >
+      {t(documents ? 'prepare.create.documentsTab' : 'prepare.create.productsTab')}
+    </button>
+  );
+  return (
+    <Section title={t('prepare.create.shipmentDetails')}>
+      <div className="sd-tabs" role="tablist">
+        {tab(true)}
+        {tab(false)}
+      </div>
+      <div role="tabpanel" aria-labelledby={`${idPrefix}-tab-${isDocuments ? 'documents' : 'products'}`}>
+        {isDocuments ? <DocumentsDetails /> : <ProductsDetails />}
+      </div>
+    </Section>
+  );
+}
+
+function Units() {
+  const { store, lookups, t } = usePrepare();
+  const currencies = useStore(lookups, (s) => s.currencies);
+  const currency = useStore(store, (s) => s.draft.currency);
+  const system = useStore(store, (s) => s.draft.measurementSystem);
+  return (
+    <div className="sd-grid">
+      <SelectField
+        path="currency"
+        label={t('prepare.create.currency')}
+        choices={
+          currencies.length > 0
+            ? currencies.map((c) => ({ value: c.code, label: c.label }))
+            : [{ value: currency, label: currency }]
+        }
+      />
+      <SelectField
+        path="measurementSystem"
+        label={t('prepare.create.units')}
+        placeholder={system === 'metric' ? t('prepare.create.metric') : t('prepare.create.imperial')}
+        choices={[
+          { value: 'imperial', label: t('prepare.create.imperial') },
+          { value: 'metric', label: t('prepare.create.metric') },
+        ]}
+      />
+    </div>
+  );
+}
+
+function Insurance() {
+  const { store } = usePrepare();
+  const wanted = useStore(store, (s) => s.draft.additionalServices.doYouNeedInsurance);
+  return (
+    <div className="sd-grid">
+      <YesNoField
+        path="additionalServices.doYouNeedInsurance"
+        label={usePrepare().t('prepare.create.insurance')}
+      />
+      {wanted && <NumberField path="additionalServices.insuranceValue" kind="currency" />}
+    </div>
+  );
+}
+
+/** "I am Shipping Documents" (spec 01 §2, §3). */
+function DocumentsDetails() {
+  const { store, t } = usePrepare();
+  const above = useStore(store, (s) => s.draft.shipmentDetails.documents.isDocumentWeightAboveHalfPound);
+  const errors = useStore(store, (s) => s.errors);
+  const tooHeavy = errors.some((error) => error.message === t('documents.shipAsProduct'));
+  const base = 'shipmentDetails.documents';
+  const packaging: Choice[] = PACKAGING_CODES.map((code) => ({
+    value: code,
+    label: t(`prepare.create.packaging.${code}` as PrepareMessageKey),
+  }));
+  return (
+    <div className="sd-stack">
+      <Units />
+      <YesNoField
+        path={`${base}.isDocumentWeightAboveHalfPound`}
+        label={t('prepare.create.aboveHalfPound')}
+      />
+      {above && <NumberField path={`${base}.documentWeight`} kind="weight" />}
+      {tooHeavy && (
+        <button type="button" className="sd-btn" onClick={() => store.getState().shipAsProduct()}>
+          {t('prepare.create.shipAsProduct')}
+        </button>
+      )}
+      <YesNoField path={`${base}.isItJustDocument`} label={t('prepare.create.justDocuments')} />
+      <div className="sd-grid">
+        <NumberField path={`${base}.numberOfPackages`} kind="quantity" />
+        <SelectField path={`${base}.typeOfPackaging`} choices={packaging} />
+        <TextField path={`${base}.generalDescription`} className="sd-span" />
+        <NumberField path={`${base}.declaredShipmentValue`} kind="currency" />
+      </div>
+      <Insurance />
+    </div>
+  );
+}
+
+/** "I am Shipping Products" (spec 01 §2, §3): packages, batteries, export filing and customs. */
+function ProductsDetails() {
+  const { store, t } = usePrepare();
+  const exporting = useStore(store, (s) => s.draft.isExport);
+  const dutiable = useStore(store, (s) => s.draft.isDutiable);
+  const base = 'shipmentDetails.products';
+  return (
+    <div className="sd-stack">
+      <Units />
+      <Packages />
+      <YesNoField path={`${base}.isAnyBatteries`} label={t('prepare.create.batteries')} />
+      <TextField path={`${base}.generalDescription`} />
+      <CheckField
+        path={`${base}.isShipmentContainsDangerousGoods`}
+        label={t('prepare.create.dangerousGoods')}
+      />
+      {exporting && <ExportFiling />}
+      {dutiable ? <Customs /> : <Insurance />}
+    </div>
+  );
+}
+
+/** Package rows (spec 01 §2): Delete Package disabled on the only row, Add only on a filled last row. */
+function Packages() {
+  const { store, t } = usePrepare();
+  const packages = useStore(store, (s) => s.draft.shipmentDetails.products.packages);
+  const domestic = useStore(store, (s) => s.draft.isDomestic);
+  const system = useStore(store, (s) => s.draft.measurementSystem);
+  const weightUnit = system === 'metric' ? 'kg' : 'lb';
+  const lengthUnit = system === 'metric' ? 'cm' : 'in';
+  const last = packages.at(-1);
+  return (
+    <div className="sd-stack">
+      {packages.map((_, index) => {
+        const path = `shipmentDetails.products.packages.${index}`;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+          <fieldset key={index} className="sd-row">
+            <legend className="sd-row-head">{t('prepare.create.package', { n: index + 1 })}</legend>
+            <div className="sd-measures">
+              <NumberField path={`${path}.numberOfPackages`} kind="quantity" />
+              <NumberField
+                path={`${path}.weight`}
+                kind="weight"
+                label={`${t('draft.label.weight')} (${weightUnit})`}
+              />
+              <NumberField
+                path={`${path}.length`}
+                kind="dimension"
+                label={`${t('draft.label.length')} (${lengthUnit})`}
+              />
+              <NumberField
+                path={`${path}.width`}
+                kind="dimension"
+                label={`${t('draft.label.width')} (${lengthUnit})`}
+              />
+              <NumberField
+                path={`${path}.height`}
+                kind="dimension"
+                label={`${t('draft.label.height')} (${lengthUnit})`}
+              />
+              {domestic && <NumberField path={`${path}.declaredValue`} kind="currency" />}
+            </div>
+            <button
+              type="button"
+              className="sd-btn sd-btn-link"
+              disabled={packages.length <= 1}
+              onClick={() => store.getState().removePackage(index)}
+            >
+              {t('prepare.create.deletePackage', { n: index + 1 })}
+            </button>
+          </fieldset>
+        );
+      })}
+      <button
+        type="button"
+        className="sd-btn"
+        disabled={!last || last.isEmpty}
+        onClick={() => store.getState().addPackage()}
+      >
+        {t('prepare.create.addPackage')}
+      </button>
+    </div>
+  );
+}
+
+/** Export filing (export only): EEI filing with ITN, or an FTR exemption, or the EIN. */
+function ExportFiling() {
+  const { store, t } = usePrepare();
+  const filing = useStore(store, (s) => s.draft.shipmentDetails.products.electronicExportFiling);
+  const base = 'shipmentDetails.products';
+  return (
+    <div className="sd-grid">
+      <SelectField
+        path={`${base}.electronicExportFiling`}
+        choices={(['exempted', 'other', 'no'] as const).map((value) => ({
+          value,
+          label: t(`prepare.create.filing.${value}` as PrepareMessageKey),
+        }))}
+      />
+      {filing === 'no' && <TextField path={`${base}.ITNNumber`} />}
+      {filing === 'other' && <TextField path={`${base}.foreignTradeRegulations`} />}
+      {filing !== null && <TextField path={`${base}.EINNumber`} />}
+    </div>
+  );
+}
+
+/** Insurance and customs (international, spec 01 §2): invoice, references, line items, charges. */
+function Customs() {
+  const { store, t } = usePrepare();
+  const invoiceType = useStore(store, (s) => s.draft.shipmentDetails.products.invoiceType);
+  const p = useStore(store, (s) => s.draft.shipmentDetails.products);
+  const base = 'shipmentDetails.products';
+  const reference = (flag: keyof typeof p, field: string, label: PrepareMessageKey) => (
+    <div className="sd-grid">
+      <YesNoField path={`${base}.${String(flag)}`} label={t(label)} />
+      {p[flag] === true && <TextField path={`${base}.${field}`} />}
+    </div>
+  );
+  return (
+    <Section title={t('prepare.create.customs')}>
+      <div className="sd-grid">
+        <SelectField
+          path={`${base}.invoiceType`}
+          choices={INVOICE_TYPES.filter((type) => type !== 'external').map((value) => ({
+            value,
+            label: t(`prepare.create.invoice.${value}` as PrepareMessageKey),
+          }))}
+        />
+        {invoiceType === PROFORMA_INVOICE_TYPE && (
+          <SelectField
+            path={`${base}.purposeOfShipment`}
+            choices={PROFORMA_PURPOSES.map((value) => ({
+              value,
+              label: t(`prepare.create.purpose.${value}` as PrepareMessageKey),
+            }))}
+          />
+        )}
+        <SelectField
+          path={`${base}.exportType`}
+          choices={(['permanent', 'temporary'] as const).map((value) => ({
+            value,
+            label: t(`prepare.create.exportType.${value}` as PrepareMessageKey),
+          }))}
+        />
+      </div>
+      {reference('isShipmentReferenceNumberExists', 'shipmentReferenceNumber', 'prepare.create.hasReference')}
+      {reference('isInvoiceNumberExists', 'invoiceNumber', 'prepare.create.hasInvoiceNumber')}
+      {reference('isReceiverReferenceExists', 'receiverReference', 'prepare.create.hasReceiverReference')}
+      {reference('isAnyPackageMarks', 'packageMarks', 'prepare.create.hasPackageMarks')}
+      {reference('isAnyOtherRemarks', 'otherRemarks', 'prepare.create.hasOtherRemarks')}
+      <Items />
+      <div className="sd-grid">
+        <NumberField path={`${base}.declaredShipmentValue`} kind="currency" />
+        <NumberField path={`${base}.freightCost`} kind="currency" />
+        <NumberField path={`${base}.insuranceCost`} kind="currency" />
+        <NumberField path={`${base}.miscCost`} kind="currency" />
+      </div>
+      <Insurance />
+    </Section>
+  );
+}
+
+/** The repeated customs line items (spec 01 §3 "Invoice item"): value and weight per item. */
+function Items() {
+  const { store, lookups, t } = usePrepare();
+  const items = useStore(store, (s) => s.draft.shipmentDetails.products.items);
+  const total = useStore(store, (s) => s.draft.invoiceTotalSum);
+  const currency = useStore(store, (s) => s.draft.currency);
+  const countries = useStore(lookups, (s) => s.countries);
+  const licenses: Choice[] = EXPORT_LICENSE_OPTIONS.map((value) => ({
+    value,
+    label: value === NO_LICENSE ? t('prepare.create.noLicense') : value,
+  }));
+  return (
+    <div className="sd-stack">
+      {items.map((item, index) => {
+        const path = `shipmentDetails.products.items.${index}`;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+          <fieldset key={index} className="sd-row">
+            <legend className="sd-row-head">{t('prepare.create.item', { n: index + 1 })}</legend>
+            <div className="sd-grid">
+              <TextField path={`${path}.commodityCode`} />
+              <TextField path={`${path}.itemDescription`} className="sd-span" />
+              <NumberField path={`${path}.quantity`} kind="quantity" />
+              <TextField path={`${path}.units`} />
+              <NumberField path={`${path}.itemValue`} kind="currency" />
+              <NumberField path={`${path}.weight`} kind="weight" />
+              <SelectField
+                path={`${path}.itemMade`}
+                choices={countries.map((c) => ({ value: c.code, label: c.label }))}
+              />
+              {item.isEccnRequired && <TextField path={`${path}.eccnValue`} />}
+              <SelectField
+                path={`${path}.exportLicenseNumber`}
+                label={t('prepare.create.license')}
+                choices={licenses}
+              />
+              {item.isLicenseDetailsRequired && (
+                <>
+                  <TextField path={`${path}.exportLicenseExpiryDate`} type="date" />
+                  <TextField path={`${path}.licenseSymbol`} />
+                </>
+              )}
+            </div>
+            <button
+              type="button"
+              className="sd-btn sd-btn-link"
+              disabled={items.length <= 1}
+              onClick={() => store.getState().removeItem(index)}
+            >
+              {t('prepare.create.deleteItem', { n: index + 1 })}
+            </button>
+          </fieldset>
+        );
+      })}
+      <button type="button" className="sd-btn" onClick={() => store.getState().addItem()}>
+        {t('prepare.create.addItem')}
+      </button>
+      {total !== null && (
+        <p className="sd-muted" aria-live="polite">
+          {t('prepare.create.invoiceTotal', {
+            total: new Intl.NumberFormat('en-US', { style: 'currency', currency: currency || 'USD' }).format(
+              total,
+            ),
+          })}
+        </p>
+      )}
+    </div>
+  );
+}

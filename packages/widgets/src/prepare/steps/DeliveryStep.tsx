@@ -1,0 +1,172 @@
+import { formatMoney, formatQuoteDate } from '@shipdeck/core/format';
+import { carrierServiceLabel, isSavingsVisible, lowestPriceRate } from '@shipdeck/core/rating';
+import { DOMESTIC_SIGNATURES } from '@shipdeck/core/shipment';
+import { Notice } from '../../ui/Notice';
+import { ProgressBar } from '../../ui/ProgressBar';
+import { useStore } from '../../useStore';
+import {
+  CheckField,
+  NumberField,
+  Section,
+  SelectField,
+  TextField,
+  useFieldError,
+  YesNoField,
+} from '../fields';
+import { usePrepare } from '../prepareContext';
+
+/**
+ * Step 2, Additional Services (spec 01 §2): the shipment date and the pickup question, the delivery
+ * service cards (Select/Selected, "Lowest Price!"), enabled once both are answered (an import needs
+ * only the date), and the services with their visibility rules. The pickup window itself is the
+ * pickups issue's.
+ */
+export function DeliveryStep() {
+  const { store, t } = usePrepare();
+  const isImport = useStore(store, (s) => s.draft.isImport);
+  return (
+    <div className="sd-stack">
+      <Section title={t('prepare.delivery.pickup')}>
+        <div className="sd-grid">
+          <TextField path="pickupDelivery.shipmentDate" type="date" />
+          {!isImport && (
+            <YesNoField path="pickupDelivery.isPickupRequired" label={t('prepare.delivery.pickupQuestion')} />
+          )}
+        </div>
+      </Section>
+      <Services />
+      <ExtraServices />
+    </div>
+  );
+}
+
+function Services() {
+  const { store, t } = usePrepare();
+  const rates = useStore(store, (s) => s.rates);
+  const status = useStore(store, (s) => s.rateStatus);
+  const message = useStore(store, (s) => s.rateMessage);
+  const chosen = useStore(store, (s) => s.draft.pickupDelivery.carrierProduct);
+  const date = useStore(store, (s) => s.draft.pickupDelivery.shipmentDate);
+  const pickup = useStore(store, (s) => s.draft.pickupDelivery.isPickupRequired);
+  const isImport = useStore(store, (s) => s.draft.isImport);
+  const { error } = useFieldError('pickupDelivery.carrierProduct');
+  // spec 01 §2: Select stays disabled until a date is set and the pickup question is answered.
+  const canSelect = Boolean(date) && (isImport || pickup !== null);
+  const lowest = lowestPriceRate(rates);
+  return (
+    <Section title={t('prepare.delivery.when')}>
+      {(status === 'loading' || status === 'pending') && <ProgressBar label={t('prepare.updatingRate')} />}
+      {message && <Notice kind="warning">{message}</Notice>}
+      {status === 'error' && (
+        <button type="button" className="sd-btn" onClick={() => void store.getState().refreshRates()}>
+          {t('prepare.delivery.retry')}
+        </button>
+      )}
+      {error && <p className="sd-error">{error}</p>}
+      <ul className="sd-rates">
+        {rates.map((rate) => {
+          const selected = rate.carrierProduct === chosen;
+          const fees = rate.fees.reduce((sum, fee) => sum + fee.amount.amount, 0);
+          const currency = rate.optimalRate.currency;
+          return (
+            <li key={rate.id} className="sd-rate" aria-current={selected ? 'true' : undefined}>
+              <p className="sd-rate-name">{carrierServiceLabel(rate.carrier, rate.carrierService.name)}</p>
+              {rate === lowest && <span className="sd-badge">{t('quote.lowestPrice')}</span>}
+              <dl className="sd-facts">
+                <div className="sd-fact">
+                  <dt>{t('prepare.delivery.estimatedDelivery')}</dt>
+                  <dd>{formatQuoteDate(rate.estimatedDelivery)}</dd>
+                </div>
+                <div className="sd-fact">
+                  <dt>{t('prepare.shippingCharge')}</dt>
+                  <dd>{formatMoney(rate.optimalRate.amount - fees, currency)}</dd>
+                </div>
+                <div className="sd-fact sd-total">
+                  <dt>{t('prepare.totalCharge')}</dt>
+                  <dd>{formatMoney(rate.optimalRate.amount, currency)}</dd>
+                </div>
+              </dl>
+              {isSavingsVisible(rate.savingsPercent) && (
+                <p className="sd-savings">
+                  {t('prepare.savings', {
+                    amount: formatMoney(rate.retailRate.amount - rate.optimalRate.amount, currency),
+                    percent: Math.round(rate.savingsPercent),
+                  })}
+                </p>
+              )}
+              <button
+                type="button"
+                className={selected ? 'sd-btn sd-btn-primary' : 'sd-btn'}
+                disabled={!canSelect}
+                aria-pressed={selected}
+                onClick={() => {
+                  store.getState().chooseRate(rate.carrierProduct);
+                  store.getState().setField('pickupDelivery.carrierProduct', rate.carrierProduct);
+                }}
+              >
+                {t(selected ? 'prepare.delivery.selected' : 'prepare.delivery.select')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}
+
+/**
+ * The services (spec 01 §2): neutral delivery and certificate of origin for dutiable shipments,
+ * direct signature and return label; domestic has the signature select ("Additional Fees may
+ * apply"). Hidden for a documents shipment (the return-label flag is off).
+ */
+function ExtraServices() {
+  const { store, t } = usePrepare();
+  const documents = useStore(store, (s) => s.draft.isDocumentsShipment);
+  const domestic = useStore(store, (s) => s.draft.isDomestic);
+  const dutiable = useStore(store, (s) => s.draft.isDutiable);
+  const signature = useStore(store, (s) => s.draft.additionalServices.signature);
+  if (documents) return null;
+  return (
+    <Section title={t('prepare.delivery.services')}>
+      {dutiable && (
+        <>
+          <CheckField
+            path="additionalServices.isNeutralDeliveryServiceRequired"
+            label={t('prepare.delivery.neutralDelivery')}
+          />
+          <CheckField
+            path="additionalServices.isCertificateOfOriginRequired"
+            label={t('prepare.delivery.certificateOfOrigin')}
+          />
+        </>
+      )}
+      {domestic ? (
+        <SelectField
+          path="additionalServices.signature"
+          label={t('prepare.delivery.signature')}
+          numeric
+          placeholder={t('prepare.delivery.noSignature')}
+          choices={DOMESTIC_SIGNATURES.map((value) => ({
+            value: String(value),
+            label: t(value === 2 ? 'prepare.delivery.signatureRequired' : 'prepare.delivery.adultSignature'),
+          }))}
+        />
+      ) : (
+        <label className="sd-check">
+          <input
+            type="checkbox"
+            checked={signature === 'SF'}
+            onChange={(event) =>
+              store
+                .getState()
+                .setField('additionalServices.signature', event.currentTarget.checked ? 'SF' : null)
+            }
+          />
+          {t('prepare.delivery.directSignature')}
+        </label>
+      )}
+      <CheckField path="additionalServices.isReturnLabel" label={t('prepare.delivery.returnLabel')} />
+      <NumberField path="additionalServices.insuranceValue" kind="currency" />
+    </Section>
+  );
+}

@@ -1,0 +1,122 @@
+import { formatMoney, formatQuoteDate } from '@shipdeck/core/format';
+import type { Party, PrepareStep } from '@shipdeck/core/shipment';
+import type { ReactNode } from 'react';
+import { useStore } from '../../useStore';
+import { usePrepare } from '../prepareContext';
+
+/**
+ * Step 4, Review and Finish (spec 01 §2): From/To, packages or document pieces, transportation
+ * charges, services, shipment and pickup, each with Edit Section back to its step. Completing the
+ * shipment (booking, payment, documents) is the next issue's; the bottom bar says so.
+ */
+export function ReviewStep() {
+  const { store, t } = usePrepare();
+  const draft = useStore(store, (s) => s.draft);
+  const rate = useStore(store, (s) => s.currentRate);
+  const pd = draft.pickupDelivery;
+  const products = draft.shipmentDetails.products;
+  const documents = draft.shipmentDetails.documents;
+  const yes = (value: boolean | null) => (value === null ? '—' : t(value ? 'prepare.yes' : 'prepare.no'));
+  return (
+    <div className="sd-stack">
+      <Review title={t('prepare.review.fromTo')} step="create_shipment">
+        <div className="sd-ends">
+          <PartySummary party={draft.shipmentFrom} title={t('prepare.create.sender')} />
+          <PartySummary party={draft.shipmentTo} title={t('prepare.create.recipient')} />
+        </div>
+      </Review>
+      <Review
+        title={t(draft.isDocumentsShipment ? 'prepare.review.documentPieces' : 'prepare.review.packages')}
+        step="create_shipment"
+      >
+        {draft.isDocumentsShipment ? (
+          <p>
+            {documents.numberOfPackages ?? 1} × {documents.generalDescription || '—'}
+            {documents.documentWeight !== null
+              ? `, ${documents.documentWeight} ${draft.measurementSystem === 'metric' ? 'kg' : 'lb'}`
+              : ''}
+          </p>
+        ) : (
+          <ul>
+            {products.packages.map((p, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+              <li key={i}>
+                {p.numberOfPackages ?? 0} × {p.weight ?? '—'}{' '}
+                {draft.measurementSystem === 'metric' ? 'kg' : 'lb'}, {p.length ?? '—'} × {p.width ?? '—'} ×{' '}
+                {p.height ?? '—'} {draft.measurementSystem === 'metric' ? 'cm' : 'in'}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Review>
+      <Review title={t('prepare.review.charges')} step="additional_services">
+        {rate ? (
+          <p>
+            {rate.carrierService.name}: {formatMoney(rate.optimalRate.amount, rate.optimalRate.currency)} —{' '}
+            {t('prepare.delivery.estimatedDelivery')} {formatQuoteDate(rate.estimatedDelivery)}
+          </p>
+        ) : (
+          <p>—</p>
+        )}
+      </Review>
+      <Review title={t('prepare.review.services')} step="additional_services">
+        <ul>
+          <li>
+            {t('prepare.delivery.returnLabel')}: {yes(draft.additionalServices.isReturnLabel)}
+          </li>
+          <li>
+            {t('draft.label.insuranceValue')}:{' '}
+            {draft.additionalServices.insuranceValue !== null
+              ? formatMoney(draft.additionalServices.insuranceValue, draft.currency)
+              : '—'}
+          </li>
+        </ul>
+      </Review>
+      <Review title={t('prepare.review.shipment')} step="additional_services">
+        <p>
+          {t('draft.label.shipmentDate')}: {pd.shipmentDate ? formatQuoteDate(pd.shipmentDate) : '—'} ·{' '}
+          {t('prepare.delivery.pickupQuestion')} {yes(pd.isPickupRequired)}
+        </p>
+      </Review>
+      <Review title={t('prepare.review.payment')} step="payment_status">
+        <p>
+          {t('draft.label.freightPayment')}:{' '}
+          {draft.payment.freightPayment ? t(`prepare.payment.payer.${draft.payment.freightPayment}`) : '—'}
+        </p>
+      </Review>
+    </div>
+  );
+}
+
+function Review({ title, step, children }: { title: string; step: PrepareStep; children: ReactNode }) {
+  const { store, t } = usePrepare();
+  return (
+    <section className="sd-panel sd-stack" aria-label={title}>
+      <div className="sd-row-head">
+        <p className="sd-h">{title}</p>
+        <button type="button" className="sd-btn sd-btn-link" onClick={() => store.getState().goTo(step)}>
+          {t('prepare.review.editSection')}
+          <span className="sd-visually-hidden"> {title}</span>
+        </button>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function PartySummary({ party, title }: { party: Party; title: string }) {
+  const a = party.address;
+  return (
+    <address className="sd-address">
+      <strong>{title}</strong>
+      <br />
+      {[party.companyName, party.contactName].filter(Boolean).join(', ')}
+      <br />
+      {[a.addressLine1, a.addressLine2, a.addressLine3].filter(Boolean).join(', ')}
+      <br />
+      {[a.postalCode, a.city, a.division, party.country].filter(Boolean).join(' ')}
+      <br />
+      {[party.phoneNumber, party.email].filter(Boolean).join(' · ')}
+    </address>
+  );
+}

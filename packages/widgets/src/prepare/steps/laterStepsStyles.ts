@@ -1,0 +1,5 @@
+/** Steps 2–4's own rules (the shell adds them to the widget's stylesheet). */
+export const laterStepsStyles = `
+.sd-rate[aria-current=true]{border-color:var(--sd-primary);box-shadow:0 0 0 1px var(--sd-primary)}
+.sd-address{font-style:normal;line-height:1.5}
+`;
