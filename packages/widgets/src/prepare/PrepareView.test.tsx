@@ -13,18 +13,21 @@ import { createPrepareTranslate } from './prepareMessages';
 
 afterEach(cleanup);
 
-/** A step that names itself and shows the store's errors, as the real steps do at their fields. */
-const stepNamed = (name: string) =>
-  function TestStep() {
-    const { store } = usePrepare();
-    const country = useStore(store, (s) => s.draft.shipmentTo.country);
-    return <p>{`${name} step (${country})`}</p>;
-  };
+/** A step that names itself and the draft's recipient country, as the real steps read the store. */
+function NamedStep({ name }: { name: string }) {
+  const { store } = usePrepare();
+  const country = useStore(store, (s) => s.draft.shipmentTo.country);
+  return <p>{`${name} step (${country})`}</p>;
+}
+const CreateStep = () => <NamedStep name="create" />;
+const ServicesStep = () => <NamedStep name="services" />;
+const PaymentStep = () => <NamedStep name="payment" />;
+const ReviewStep = () => <NamedStep name="review" />;
 const STEPS: StepViews = {
-  create_shipment: stepNamed('create'),
-  additional_services: stepNamed('services'),
-  payment_status: stepNamed('payment'),
-  review_finish: stepNamed('review'),
+  create_shipment: CreateStep,
+  additional_services: ServicesStep,
+  payment_status: PaymentStep,
+  review_finish: ReviewStep,
 };
 
 function setup({ isCsr = false, stored = null as string | null } = {}) {

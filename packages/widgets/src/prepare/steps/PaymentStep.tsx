@@ -37,13 +37,10 @@ export function PaymentStep() {
             path="payment.freightPayment"
             choices={choices(freightPayers, 'prepare.payment.payer')}
           />
-          {(payer === 'receiver' || payer === 'third_party') && (
-            <TextField path="payment.shipperAccountNumber" />
-          )}
-          {payer === 'third_party' && !domestic && (
+          {isAccountNumberRequired(payer) && <TextField path="payment.shipperAccountNumber" />}
+          {isAssociatedZipRequired(payer, domestic) && (
             <TextField path="payment.billingAccountNumberPostalCode" />
           )}
-          {payer === 'third_party' && domestic && <TextField path="payment.billingAccountNumberPostalCode" />}
         </div>
         {dutiable && (
           <div className="sd-grid">
@@ -51,9 +48,7 @@ export function PaymentStep() {
               path="payment.dutiesAndTaxesPayment"
               choices={choices(DUTIES_PAYERS, 'prepare.payment.payer')}
             />
-            {(duties === 'third_party' || duties === 'receiver') && (
-              <TextField path="payment.dutyAccountNumber" />
-            )}
+            {isDutyAccountRequired(duties, dutiable) && <TextField path="payment.dutyAccountNumber" />}
             <SelectField
               path="payment.customsTermsOfTrade"
               choices={choices(['DAP', 'DDP'], 'prepare.payment.terms')}
