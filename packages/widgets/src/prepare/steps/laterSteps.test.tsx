@@ -1,0 +1,132 @@
+import { createMemoryStorage } from '@shipdeck/core/api';
+import type { Rate } from '@shipdeck/core/contract';
+import { createPrepareWizardStore, type Draft, type PrepareWizardApi } from '@shipdeck/core/shipment';
+import { domesticDraft, exportDraft } from '@shipdeck/core/testing';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLookups } from '../../quote/quoteLookups';
+import { PrepareContext } from '../prepareContext';
+import { createPrepareTranslate } from '../prepareMessages';
+import { DeliveryStep } from './DeliveryStep';
+import { PaymentStep } from './PaymentStep';
+import { ReviewStep } from './ReviewStep';
+
+afterEach(cleanup);
+
+const rate = (carrierProduct: string, amount: number): Rate => ({
+  id: `r-${carrierProduct}`,
+  carrier: 'UPS',
+  carrierProduct,
+  carrierService: { name: `UPS ${carrierProduct}`, productCode: carrierProduct },
+  optimalRate: { amount, currency: 'USD' },
+  retailRate: { amount: amount * 2, currency: 'USD' },
+  displayOptimalRate: '',
+  displayRetailRate: '',
+  savings: 0.5,
+  savingsPercent: 50,
+  isSavingsVisible: true,
+  estimatedDelivery: '2026-03-05',
+  transitDays: 3,
+  latestPickupTime: '17:00',
+  latestPickupScheduleByTime: null,
+  createdInId: 'q-1',
+  fees: [],
+  billableWeight: { value: 5, unit: 'lb' },
+});
+
+async function renderStep(Step: ComponentType, draft: Draft) {
+  const api = {
+    rateShipment: async () => ({
+      success: true,
+      rates: [rate('GND', 20), rate('2DA', 35)],
+      error: null,
+      createdInId: 'q-1',
+    }),
+    createDraft: async () => ({ id: 'd-1' }),
+    updateDraft: async () => ({}),
+    completePrepAndPickup: async () => ({ successful: false, shipmentId: null, errors: [] }),
+  } as unknown as PrepareWizardApi;
+  const store = createPrepareWizardStore(
+    { api, storage: createMemoryStorage(), now: () => new Date(2026, 2, 2, 9) },
+    { rateDelayMs: 0, validationDelayMs: 0 },
+  );
+  const lookups = createLookups(
+    { countryOptions: async () => [], currencyOptions: async () => [], postalCodes: async () => [] },
+    ['shipmentFrom', 'shipmentTo'] as const,
+  );
+  await act(async () => {
+    store.getState().start(draft);
+    await store.getState().refreshRates();
+  });
+  render(
+    <PrepareContext.Provider
+      value={{ store, lookups, t: createPrepareTranslate(), idPrefix: 'p', isCsr: false }}
+    >
+      <Step />
+    </PrepareContext.Provider>,
+  );
+  return { store, user: userEvent.setup() };
+}
+
+describe('step 2, Additional Services (spec 01 §2)', () => {
+  it('keeps Select disabled until the date is set and the pickup question answered, then selects a service', async () => {
+    const draft = domesticDraft();
+    draft.pickupDelivery.isPickupRequired = null;
+    draft.pickupDelivery.carrierProduct = null;
+    const { store, user } = await renderStep(DeliveryStep, draft);
+    const cards = within(
+      screen.getByRole('region', { name: 'When would you like it delivered?' }),
+    ).getAllByRole('listitem');
+    const select = within(cards[1] as HTMLElement).getByRole('button', { name: 'Select' });
+    expect((select as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect((select as HTMLButtonElement).disabled).toBe(false);
+    await user.click(select);
+    expect(store.getState().draft.pickupDelivery.carrierProduct).toBe('2DA');
+    expect(within(cards[1] as HTMLElement).getByRole('button', { name: 'Selected' })).toBeTruthy();
+    // The cheapest carries the spec's badge.
+    expect(within(cards[0] as HTMLElement).getByText('Lowest Price!')).toBeTruthy();
+  });
+
+  it('offers neutral delivery and the certificate of origin on a dutiable shipment only', async () => {
+    await renderStep(DeliveryStep, exportDraft());
+    expect(screen.getByLabelText('Neutral Delivery Service')).toBeTruthy();
+    expect(screen.getByLabelText('Certificate of Origin')).toBeTruthy();
+    cleanup();
+    await renderStep(DeliveryStep, domesticDraft());
+    expect(screen.queryByLabelText('Neutral Delivery Service')).toBeNull();
+    expect(screen.getByLabelText('Signature (Additional Fees may apply)')).toBeTruthy();
+  });
+});
+
+describe('step 3, Payment (spec 01 §2, §5)', () => {
+  it('asks for the account number when the receiver pays, and shows the rules at their fields', async () => {
+    const draft = domesticDraft();
+    draft.payment.freightPayment = null;
+    draft.payment.termsAndConditionsAgreement = false;
+    draft.currentStep = 'payment_status';
+    const { store, user } = await renderStep(PaymentStep, draft);
+    await act(async () => {
+      await store.getState().continue();
+    });
+    expect(screen.getByText('Who Pays for Shipment is required')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Who Pays for Shipment'), 'receiver');
+    expect(screen.getByLabelText('Account Number')).toBeTruthy();
+    // Pay later is the default (spec 03 §9).
+    expect((screen.getByRole('radio', { name: 'Pay later' }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('step 4, Review and Finish (spec 01 §2)', () => {
+  it('shows each section with Edit Section back to its step', async () => {
+    const draft = domesticDraft();
+    draft.currentStep = 'review_finish';
+    const { store, user } = await renderStep(ReviewStep, draft);
+    const fromTo = screen.getByRole('region', { name: 'From / To' });
+    expect(fromTo.textContent).toContain(draft.shipmentTo.address.city);
+    await user.click(within(fromTo).getByRole('button', { name: /Edit Section/ }));
+    expect(store.getState().step).toBe('create_shipment');
+  });
+});
