@@ -1,11 +1,9 @@
 import type { ContinueToShippingPayload } from '@shipdeck/core/quote';
-import { toShipmentDraftBody } from '@shipdeck/core/shipment';
 import { QuoteWidget } from '@shipdeck/widgets';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
-import { draftOfQuote, keepQuoteAsUnsavedDraft } from './continueToShipping';
 import { GuestContinueDialog } from './GuestContinueDialog';
 
 const NO_WIDGET_TITLE = { 'widget.quoteTitle': '' } as const;
@@ -23,6 +21,11 @@ export function GetQuotePage() {
   const signedIn = useSession((s) => s.kind === 'full' || s.kind === 'quick-access');
 
   const continueToShipping = async (quote: ContinueToShippingPayload) => {
+    // The draft model (and its schema) loads only when a shopper continues: the quote page's first
+    // load stays as small as it was (issue 8).
+    const { draftOfQuote, keepQuoteAsUnsavedDraft, toShipmentDraftBody } = await import(
+      './continueToShipping'
+    );
     if (!signedIn) {
       keepQuoteAsUnsavedDraft(window.localStorage, quote);
       // After signing in, the guest lands in the wizard, which offers to restore the quote.

@@ -3,6 +3,8 @@ import type { ContinueToShippingPayload } from '@shipdeck/core/quote';
 import { STORAGE_KEYS } from '@shipdeck/core/runtime';
 import { type Draft, draftFromQuote, toStoredDraftJson } from '@shipdeck/core/shipment';
 
+export { toShipmentDraftBody } from '@shipdeck/core/shipment';
+
 type KeyValue = Pick<Storage, 'setItem'>;
 
 /**

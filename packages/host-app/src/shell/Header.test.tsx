@@ -18,7 +18,7 @@ describe('the logo (spec 03 §2 "Top navigation")', () => {
     renderRoutes(session, '/get-quote');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Shipdeck home' }));
-    const dialog = screen.getByRole('dialog', { name: "Let's Get Started!" });
+    const dialog = await screen.findByRole('dialog', { name: "Let's Get Started!" });
     expect(within(dialog).getByRole('button', { name: 'Sign Up' })).toBeTruthy();
     await user.type(
       within(dialog).getByLabelText('Email or Import/Export No. or Client ID'),
@@ -44,7 +44,7 @@ describe('the logo (spec 03 §2 "Top navigation")', () => {
     renderRoutes(session, '/get-quote');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Shipdeck home' }));
-    const dialog = screen.getByRole('dialog', { name: "Let's Get Started!" });
+    const dialog = await screen.findByRole('dialog', { name: "Let's Get Started!" });
     await user.type(
       within(dialog).getByLabelText('Email or Import/Export No. or Client ID'),
       'nopassword@example.com',
@@ -64,7 +64,7 @@ describe('the logo (spec 03 §2 "Top navigation")', () => {
     renderRoutes(session, '/get-quote');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Shipdeck home' }));
-    const dialog = screen.getByRole('dialog', { name: "Let's Get Started!" });
+    const dialog = await screen.findByRole('dialog', { name: "Let's Get Started!" });
     await user.type(within(dialog).getByLabelText('Email or Import/Export No. or Client ID'), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     expect(
@@ -86,7 +86,7 @@ describe('the logo (spec 03 §2 "Top navigation")', () => {
     renderRoutes(session, '/get-quote');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Shipdeck home' }));
-    const dialog = screen.getByRole('dialog', { name: "Let's Get Started!" });
+    const dialog = await screen.findByRole('dialog', { name: "Let's Get Started!" });
     await user.type(
       within(dialog).getByLabelText('Email or Import/Export No. or Client ID'),
       'ada@example.com',
@@ -102,7 +102,7 @@ describe('the logo (spec 03 §2 "Top navigation")', () => {
     const router = renderRoutes(session, '/get-quote');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Shipdeck home' }));
-    const dialog = screen.getByRole('dialog', { name: 'Password Protected' });
+    const dialog = await screen.findByRole('dialog', { name: 'Password Protected' });
     expect((within(dialog).getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

@@ -1,13 +1,12 @@
 import { mobileMenuLinks } from '@shipdeck/core/session';
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { GuestSignInDialog } from '../account/GuestSignInDialog';
-import { PasswordProtectedDialog } from '../account/PasswordProtectedDialog';
 import { type AppMessageKey, t } from '../messages';
 import { useSession } from '../session/SessionContext';
 import { BillPayLink } from '../ui/BillPayLink';
 import { AvatarMenu } from './AvatarMenu';
 import { Logo } from './Logo';
+import { GuestSignInDialog, PasswordProtectedDialog } from './lazyDialogs';
 import { AVAILABLE_PAGES, navLinks } from './navLinks';
 import { TrackingBox } from './TrackingBox';
 

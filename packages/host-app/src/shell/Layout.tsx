@@ -1,16 +1,18 @@
 import { messages } from '@shipdeck/core/messages';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { ChangePasswordDialog } from '../account/ChangePasswordDialog';
-import { GuestSignInDialog } from '../account/GuestSignInDialog';
-import { PasswordProtectedDialog } from '../account/PasswordProtectedDialog';
-import { TemporaryPasswordDialog } from '../account/TemporaryPasswordDialog';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { useFeedback } from '../ui/Feedback';
 import { ActingBanner } from './ActingBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import {
+  ChangePasswordDialog,
+  GuestSignInDialog,
+  PasswordProtectedDialog,
+  TemporaryPasswordDialog,
+} from './lazyDialogs';
 import { NotFoundPage } from './NotFoundPage';
 import { documentTitle, isPageMeta, type PageMeta } from './pageMeta';
 
