@@ -3,10 +3,11 @@
  * draft"). The session's cookie-like keys of spec 03 §9 are SESSION_KEYS (session/storageKeys.ts).
  */
 export const STORAGE_KEYS = {
-  /** The unsaved copy of a shipment being prepared (spec 01 §4). */
+  /**
+   * The unsaved copy of a shipment being prepared (spec 01 §4), and the draft a guest's Continue to
+   * Shipping made from the quote (spec 02 §4): one key, so the wizard offers either back.
+   */
   unsavedDraft: 'shipdeck.prepare.unsavedDraft',
-  /** A guest's quote kept on Continue to Shipping until they sign in (spec 02 §4). */
-  pendingQuote: 'shipdeck.pendingQuoteDraft',
   /** Option lists cached for 20 minutes (spec 01 §7). */
   optionCachePrefix: 'shipdeck:options:',
   /** The users-administration search box (spec 03 §4). */
