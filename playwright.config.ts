@@ -78,6 +78,10 @@ export default defineConfig({
         // The end-to-end tests sign in with the demo accounts.
         SHIPDECK_DEMO_DATA: 'on',
         SHIPDECK_PARTNER_ORIGINS: `${SHOP},${APP}`,
+        // The suite signs in from one address far more often than people do (30 a minute is the
+        // budget): request budgets are checked by the server tests (rateLimits.test.ts), not here.
+        // Per-account sign-in locks stay on.
+        SHIPDECK_RATE_LIMITS: 'off',
       },
       reuseExistingServer: false,
       timeout: 60_000,
