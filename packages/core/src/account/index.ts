@@ -1,6 +1,6 @@
 // The account flows (spec 03): the rules of their forms, shared by the app and the server.
 export { dialCodeOf, isDialCodeOnly, withLeadingPlus } from './phoneInput';
-export type { FieldErrors, SignInField, SignUpField, SignUpInput } from './rules';
+export type { FieldErrors, SignInField } from './rules';
 export {
   EMAIL_MAX,
   identifierError,
@@ -11,7 +11,6 @@ export {
   recoveryRequestErrors,
   SIGN_UP_TEXT_MAX,
   signInErrors,
-  signUpErrors,
   toViolations,
 } from './rules';
 export type {
@@ -25,3 +24,5 @@ export type {
   SignInPageField,
 } from './signInFlow';
 export { createSignInFlow, signInFieldError } from './signInFlow';
+export type { SignUpField, SignUpInput } from './signUpRules';
+export { signUpErrors } from './signUpRules';

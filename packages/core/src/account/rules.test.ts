@@ -7,9 +7,9 @@ import {
   recoveryIdentifierErrors,
   recoveryRequestErrors,
   signInErrors,
-  signUpErrors,
   toViolations,
 } from './rules';
+import { signUpErrors } from './signUpRules';
 
 const form = {
   firstName: 'Ada',

@@ -1,9 +1,7 @@
 import type { Violation } from '../contract/hydra';
-import { ACCOUNT_LIMITS, characterCount, passwordLengthProblem } from '../limits/accountLimits';
+import { ACCOUNT_LIMITS, passwordLengthProblem } from '../limits/accountLimits';
 import { messages } from '../messages/index';
-import { EMAIL_PATTERN } from '../validation/fieldRules';
-import { isValidPhone } from '../validation/phone';
-import { isDialCodeOnly, withLeadingPlus } from './phoneInput';
+import { EMAIL_PATTERN } from '../validation/email';
 
 /**
  * The rules of the account forms (spec 03 §5): sign-in, quick quote, sign-up, the reset request and
@@ -95,62 +93,6 @@ export function recoveryIdentifierErrors(emailOrId: string): FieldErrors<'emailO
   return only({ emailOrId: errors.number ?? errors.email });
 }
 
-export interface SignUpInput {
-  firstName?: string | undefined;
-  lastName?: string | undefined;
-  phoneNumber?: string | undefined;
-  phoneNumberExtension?: string | undefined;
-  email?: string | undefined;
-  promoCode?: string | undefined;
-}
-
-export type SignUpField = keyof SignUpInput | 'password' | 'repeatPassword';
-
-/**
- * spec 03 §5 sign-up, with the password pair when instant sign-up is on. The phone follows the
- * phone input rules: a plus is forced to the front, a bare dial code is an empty field, and a
- * number that cannot be dialled reads "Invalid phone number".
- */
-export function signUpErrors(
-  form: SignUpInput,
-  instant?: { password: string; repeatPassword: string },
-): FieldErrors<SignUpField> {
-  const text = (value: string | undefined) => (value ?? '').trim();
-  const name = (value: string | undefined, required: string, label: string) => {
-    if (!text(value)) return required;
-    if (characterCount(text(value)) > SIGN_UP_TEXT_MAX)
-      return messages('field.maxLength', { label, max: SIGN_UP_TEXT_MAX });
-    return undefined;
-  };
-  const phone = withLeadingPlus(text(form.phoneNumber));
-  const email = text(form.email);
-  const passwords = instant ? newPasswordErrors(instant.password, instant.repeatPassword) : {};
-  return only({
-    firstName: name(form.firstName, messages('signUp.firstNameRequired'), 'First Name'),
-    lastName: name(form.lastName, messages('signUp.lastNameRequired'), 'Last Name'),
-    phoneNumber: isDialCodeOnly(phone)
-      ? messages('signUp.phoneRequired')
-      : isValidPhone(phone)
-        ? undefined
-        : messages('signUp.phoneInvalid'),
-    phoneNumberExtension:
-      characterCount(form.phoneNumberExtension ?? '') > ACCOUNT_LIMITS.extensionMax
-        ? messages('signUp.extensionTooLong')
-        : undefined,
-    email: !email
-      ? messages('signUp.emailRequired')
-      : isEmail(email)
-        ? undefined
-        : messages('signUp.emailInvalid'),
-    promoCode:
-      characterCount(text(form.promoCode)) > SIGN_UP_TEXT_MAX
-        ? messages('field.maxLength', { label: 'Promo Code', max: SIGN_UP_TEXT_MAX })
-        : undefined,
-    password: passwords.password,
-    repeatPassword: passwords.confirm,
-  });
-}
-
 /**
  * Field errors as the API's violations; `paths` renames a form field to its request property
  * (the sign-in form's `identifier` is the request's `email`).
@@ -164,10 +106,10 @@ export function toViolations<Field extends string>(
     .map(([field, message]) => ({ propertyPath: paths[field] ?? field, message, severity: 'error' }));
 }
 
-const isEmail = (value: string) => value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
+export const isEmail = (value: string) => value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value);
 
 /** The entries of `errors` that hold a message. */
-function only<Field extends string>(errors: Record<Field, string | undefined>): FieldErrors<Field> {
+export function only<Field extends string>(errors: Record<Field, string | undefined>): FieldErrors<Field> {
   const out: FieldErrors<Field> = {};
   for (const [field, message] of Object.entries(errors) as Array<[Field, string | undefined]>) {
     if (message !== undefined) out[field] = message;

@@ -39,7 +39,9 @@ export const exactLength = (t: MessageCatalogue, value: FieldValue, n: number): 
   !isBlank(value) && length(value) !== n ? t('field.exactLength', { length: n }) : null;
 
 // A pragmatic address shape: something@domain.tld, no spaces. Stricter checks refuse real addresses.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export { EMAIL_PATTERN } from './email';
+
+import { EMAIL_PATTERN } from './email';
 
 /** "Email does not seem to be valid". */
 export const email = (t: MessageCatalogue, value: FieldValue): string | null =>
