@@ -93,6 +93,10 @@ test('a client continues from a quote into the prepare wizard, saves the draft a
   await expect(page.getByRole('heading', { name: 'Additional Services' })).toBeVisible();
   await expect(page).toHaveURL(/step=additional_services/);
 
+  // The rate summary shows the chosen service's price (a domestic quote has rates).
+  await expect(
+    page.getByRole('complementary', { name: 'Your rate' }).getByText('Total charge'),
+  ).toBeVisible();
   // axe finds nothing on the wizard either.
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -212,15 +212,17 @@ function RateSummary() {
       {message ? (
         <Notice kind="warning">{message}</Notice>
       ) : rate ? (
-        <dl className="sd-facts">
-          <div className="sd-fact">
-            <dt>{t('prepare.shippingCharge')}</dt>
-            <dd>{formatMoney(rate.optimalRate.amount - fees, rate.optimalRate.currency)}</dd>
-          </div>
-          <div className="sd-fact sd-total">
-            <dt>{t('prepare.totalCharge')}</dt>
-            <dd>{formatMoney(rate.optimalRate.amount, rate.optimalRate.currency)}</dd>
-          </div>
+        <>
+          <dl className="sd-facts">
+            <div className="sd-fact">
+              <dt>{t('prepare.shippingCharge')}</dt>
+              <dd>{formatMoney(rate.optimalRate.amount - fees, rate.optimalRate.currency)}</dd>
+            </div>
+            <div className="sd-fact sd-total">
+              <dt>{t('prepare.totalCharge')}</dt>
+              <dd>{formatMoney(rate.optimalRate.amount, rate.optimalRate.currency)}</dd>
+            </div>
+          </dl>
           {isSavingsVisible(rate.savingsPercent) && (
             <p className="sd-savings">
               {t('prepare.savings', {
@@ -232,7 +234,7 @@ function RateSummary() {
               })}
             </p>
           )}
-        </dl>
+        </>
       ) : (
         !busy && <p className="sd-muted">{t('prepare.noRateYet')}</p>
       )}
