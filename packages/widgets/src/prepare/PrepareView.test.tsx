@@ -159,3 +159,13 @@ describe('the prepare shell (spec 01 §2)', () => {
     expect(store.getState().step).toBe('review_finish');
   });
 });
+
+describe('the rate summary (spec 01 §2)', () => {
+  it('opens the Quote Disclaimer with the domestic text', async () => {
+    const user = userEvent.setup();
+    const { store } = setup();
+    act(() => store.getState().start(domesticDraft()));
+    await user.click(screen.getByRole('button', { name: 'Quote Disclaimer' }));
+    expect(screen.getByText(/\/ 166 in inches/)).toBeTruthy();
+  });
+});

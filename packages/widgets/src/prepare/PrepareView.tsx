@@ -199,6 +199,8 @@ function BottomBar({ onSendToSupport }: { onSendToSupport: PrepareViewProps['onS
 function RateSummary() {
   const { store, t, idPrefix } = usePrepare();
   const rate = useStore(store, (s) => s.currentRate);
+  const domestic = useStore(store, (s) => s.draft.isDomestic);
+  const [open, setOpen] = useState<'details' | 'disclaimer' | null>(null);
   const status = useStore(store, (s) => s.rateStatus);
   const message = useStore(store, (s) => s.rateMessage);
   const busy = status === 'loading' || status === 'pending';
@@ -237,6 +239,50 @@ function RateSummary() {
         </>
       ) : (
         !busy && <p className="sd-muted">{t('prepare.noRateYet')}</p>
+      )}
+      <div className="sd-actions">
+        {rate && (
+          <button
+            type="button"
+            className="sd-btn sd-btn-link"
+            aria-expanded={open === 'details'}
+            onClick={() => setOpen(open === 'details' ? null : 'details')}
+          >
+            {t('quote.seeDetails')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="sd-btn sd-btn-link"
+          aria-expanded={open === 'disclaimer'}
+          onClick={() => setOpen(open === 'disclaimer' ? null : 'disclaimer')}
+        >
+          {t('prepare.quoteDisclaimer')}
+        </button>
+      </div>
+      {open === 'details' && rate && (
+        <div className="sd-details">
+          <p className="sd-h">{t('prepare.fees')}</p>
+          {rate.fees.length === 0 ? (
+            <p>{t('prepare.noFees')}</p>
+          ) : (
+            <ul>
+              {rate.fees.map((fee) => (
+                <li key={fee.id} className="sd-fee">
+                  <span>{fee.description}</span>
+                  <span>
+                    {formatMoney(fee.amount.amount, fee.amount.currency || rate.optimalRate.currency)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {open === 'disclaimer' && (
+        <p className="sd-details sd-muted">
+          {t(domestic ? 'prepare.disclaimerDomestic' : 'prepare.disclaimerInternational')}
+        </p>
       )}
     </aside>
   );
