@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { FEATURE_FLAG_DEFAULTS, signInError, signInRequest, tokenResponse } from './auth';
 import { currentUserResponse, syncUserRequest } from './users';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { text } from './text';
 
 /** A hydra collection as the API answers list GETs (spec 02 §7, spec 03 §7: member list, total count). */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { text } from './text';
 
 /** Address elements a country uses (spec 01 §3 "Country option"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { TEXT_LIMITS } from './text';
 import { USER_SEARCH_MIN_LENGTH } from './users';
 

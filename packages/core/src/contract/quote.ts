@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { violation } from './hydra';
 import { rate } from './rate';
 import { text } from './text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { ACCOUNT_LIMITS, ADDRESS_LIMITS } from '../limits/index';
 import * as contract from './index';
 import { TEXT_LIMITS, text } from './text';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /**
  * How long each kind of text in the API may be, in UTF-16 units as zod counts (issue 7: a

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /**
  * Remote-area and extremely rural postal codes, as data: per country, postal-code prefixes

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /**
  * The tariff data format: one JSON file per carrier and direction (UPS domestic, FedEx domestic,

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { dutiesPayer, freightPayer, termsOfTradeCode } from '../../contract/prepare';
 import { measurementSystem } from '../../contract/quote';
 import { amount, flag, optionalText, text, yesNo } from './fields';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /**
  * Field builders shared by the draft schemas. A form field the user has not filled yet is stored as

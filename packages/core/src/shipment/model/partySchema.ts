@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { flag, text, yesNo } from './fields';
 
 /** Party address (spec 01 §3). `division` is the state, county, district or province. */

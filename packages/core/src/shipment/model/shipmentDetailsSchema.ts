@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { eeiFilingType, exportType } from '../../contract/prepare';
 import { amount, flag, optionalText, text, yesNo } from './fields';
 import { DEFAULT_FOREIGN_TRADE_REGULATION } from './options';

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 /**
  * Field builders for the older stored shapes: every field may be missing or null, since a draft is

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 import { oBool, oList, oNumber, oObject, oText } from './fields';
 
 /** Stored draft 0.4: the 0.5 shape with the differences listed in VERSIONS.md. */
