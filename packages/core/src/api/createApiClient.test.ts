@@ -281,6 +281,34 @@ describe.each(exchanges)('over %s', (_name, exchangeOf) => {
       await client.countryOptions();
       expect(sent).toHaveLength(2);
     });
+
+    it("asks for the prepare flow's option lists at the spec's paths, each cached on its own", async () => {
+      const { client, sent } = clientWith(() => ({ status: 200, body: hydraList([{ code: 'x' }]) }));
+      await client.ftrExemptionOptions();
+      await client.whoPaysOptions();
+      await client.termsOfTradeOptions();
+      await client.itemQuantityOptions();
+      await client.invoiceTypeOptions();
+      await client.eeiFilingTypeOptions();
+      await client.exportTypeOptions();
+      await client.carrierServices();
+      await client.additionalServiceOptions();
+      await client.additionalServiceOptions('DHL');
+      await client.additionalServiceOptions();
+      expect(sent.map((r) => r.pathname)).toEqual([
+        '/api/ftr_exemption_options',
+        '/api/who_pays_options',
+        '/api/terms_of_trade_options',
+        '/api/item_quantity_options',
+        '/api/invoice_type_options',
+        '/api/eei_filing_type_options',
+        '/api/export_type_options',
+        '/api/carrier_services',
+        '/api/additional_service_options',
+        '/api/additional_service_options',
+      ]);
+      expect(sent.slice(-2).map((r) => r.query)).toEqual([{ carrier: 'UPS' }, { carrier: 'DHL' }]);
+    });
   });
 
   describe('guest client (spec 03 §7)', () => {

@@ -8,6 +8,7 @@ import { ofetchExchange } from './ofetchExchange';
 import { createOptionCache, type KeyValueStorage, type OptionCache } from './optionCache';
 import { optionsResource } from './optionsResource';
 import { partnersResource } from './partnersResource';
+import { prepareOptionsResource } from './prepareOptionsResource';
 import { quotesResource } from './quotesResource';
 import { type ActingFor, type ApiLogger, type ApiTransport, createApiTransport } from './transport';
 import { usersResource } from './usersResource';
@@ -111,6 +112,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...optionsResource(transport, cache),
     ...quotesResource(transport),
     ...draftsResource(transport),
+    ...prepareOptionsResource(transport, cache),
     ...usersResource(transport),
     ...partnersResource(transport),
   };

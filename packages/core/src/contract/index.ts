@@ -50,8 +50,26 @@ export type { HydraCollection, HydraError, Violation } from './hydra';
 export { hydraCollection, hydraError, violation } from './hydra';
 export type { Money } from './money';
 export { money } from './money';
-export type { AddressElement, CountryOption, CurrencyOption, PostalCodeSuggestion } from './options';
-export { addressElement, countryOption, currencyOption, postalCodeSuggestion } from './options';
+export type {
+  AdditionalServiceOption,
+  AddressElement,
+  CarrierServiceOption,
+  ChoiceOption,
+  CountryOption,
+  CurrencyOption,
+  PostalCodeSuggestion,
+  TermsOfTradeOption,
+} from './options';
+export {
+  additionalServiceOption,
+  addressElement,
+  carrierServiceOption,
+  choiceOption,
+  countryOption,
+  currencyOption,
+  postalCodeSuggestion,
+  termsOfTradeOption,
+} from './options';
 export type {
   CreatePartnerKeyRequest,
   PartnerKey,
@@ -118,6 +136,7 @@ export {
   termsOfTradeCode,
 } from './prepare';
 export {
+  additionalServiceQuery,
   DRAFTS_PER_PAGE,
   draftListQuery,
   MAX_DRAFTS_PER_PAGE,

@@ -71,6 +71,17 @@ export const draftListQuery = z.object({
   'exists[completedOn]': z.optional(z.enum(['true', 'false'])),
 });
 
+/** GET /api/additional_service_options?carrier=UPS (spec 01 §7): the carrier whose services are listed. */
+export const additionalServiceQuery = z.object({
+  carrier: z._default(
+    z.pipe(
+      z.string().check(z.maxLength(TEXT_LIMITS.code), z.trim(), z.regex(/^[A-Za-z_]{2,16}$/)),
+      z.transform((code: string) => code.toUpperCase()),
+    ),
+    'UPS',
+  ),
+});
+
 /** Partner keys (admin, issue 9): a page of 20, newest first; up to 100. */
 export const PARTNER_KEYS_PER_PAGE = 20;
 export const MAX_PARTNER_KEYS_PER_PAGE = 100;

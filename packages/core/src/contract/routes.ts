@@ -17,7 +17,15 @@ import {
   tokenResponse,
 } from './auth';
 import { hydraCollection } from './hydra';
-import { countryOption, currencyOption, postalCodeSuggestion } from './options';
+import {
+  additionalServiceOption,
+  carrierServiceOption,
+  choiceOption,
+  countryOption,
+  currencyOption,
+  postalCodeSuggestion,
+  termsOfTradeOption,
+} from './options';
 import {
   createPartnerKeyRequest,
   partnerKey,
@@ -28,6 +36,7 @@ import {
 } from './partners';
 import { shipmentDraftBody, shipmentDraftResource } from './prepare';
 import {
+  additionalServiceQuery,
   draftListQuery,
   partnerKeyListQuery,
   postalCodeQuery,
@@ -102,6 +111,41 @@ export const API_ROUTES = [
     summary: 'Currencies',
     tag: 'Options',
     response: hydraCollection(currencyOption),
+  }),
+  // The other option lists of the prepare flow (spec 01 §7), cached like the two above.
+  ...(
+    [
+      ['/api/ftr_exemption_options', 'FTR exemptions'],
+      ['/api/who_pays_options', 'Who pays for the shipment, or its duties and taxes'],
+      ['/api/item_quantity_options', 'Units an invoice line is counted in'],
+      ['/api/invoice_type_options', 'Invoice types'],
+      ['/api/eei_filing_type_options', 'Electronic export filing choices'],
+      ['/api/export_type_options', 'Export types (permanent, temporary)'],
+    ] as const
+  ).map(([path, summary]) =>
+    route({ method: 'GET', path, summary, tag: 'Options', response: hydraCollection(choiceOption) }),
+  ),
+  route({
+    method: 'GET',
+    path: '/api/terms_of_trade_options',
+    summary: 'Customs terms of trade, with their definitions',
+    tag: 'Options',
+    response: hydraCollection(termsOfTradeOption),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/carrier_services',
+    summary: "The carriers' delivery services",
+    tag: 'Options',
+    response: hydraCollection(carrierServiceOption),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/additional_service_options',
+    summary: "A carrier's additional services (carrier=UPS by default)",
+    tag: 'Options',
+    query: additionalServiceQuery,
+    response: hydraCollection(additionalServiceOption),
   }),
   route({
     method: 'GET',

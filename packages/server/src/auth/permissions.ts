@@ -80,6 +80,16 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'GET /api/contexts/:type': open,
   'GET /api/country_options': open,
   'GET /api/currency_options': open,
+  // The prepare flow's option lists (spec 01 §7): public data, the same for everyone.
+  'GET /api/ftr_exemption_options': open,
+  'GET /api/who_pays_options': open,
+  'GET /api/terms_of_trade_options': open,
+  'GET /api/item_quantity_options': open,
+  'GET /api/invoice_type_options': open,
+  'GET /api/eei_filing_type_options': open,
+  'GET /api/export_type_options': open,
+  'GET /api/carrier_services': open,
+  'GET /api/additional_service_options': open,
   'GET /api/feature_flags': open,
   // Sign-in, sign-up and passwords (spec 03 §7: auth-free).
   'POST /api/guest_auth_token_actions': open,

@@ -16,6 +16,15 @@ export const RESOURCE_TYPES = [
   'FeatureFlags',
   'PartnerKey',
   'ShipmentDraft',
+  'FtrExemptionOption',
+  'WhoPaysOption',
+  'TermsOfTradeOption',
+  'ItemQuantityOption',
+  'InvoiceTypeOption',
+  'EeiFilingTypeOption',
+  'ExportTypeOption',
+  'CarrierService',
+  'AdditionalServiceOption',
   'Error',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

@@ -59,6 +59,17 @@ export {
 } from './lineRules';
 export type { NormalizeOptions, NormalizeResult } from './normalize';
 export { normalize, normalizeWithNotices } from './normalize';
+export {
+  ADDITIONAL_SERVICE_OPTIONS,
+  EEI_FILING_TYPE_OPTIONS,
+  EXPORT_TYPE_OPTIONS,
+  FTR_EXEMPTION_OPTIONS,
+  INVOICE_TYPE_OPTIONS,
+  ITEM_QUANTITY_OPTIONS,
+  PROFORMA_PURPOSE_OPTIONS,
+  TERMS_OF_TRADE_OPTIONS,
+  WHO_PAYS_OPTIONS,
+} from './optionLists';
 export type { InvoiceType, PackagingCode, PaymentTime, ProformaPurpose } from './options';
 export {
   DEFAULT_FOREIGN_TRADE_REGULATION,
