@@ -8,8 +8,8 @@ const daysAgo = (now: Date, days: number) => new Date(now.getTime() - days * 86_
 
 /**
  * Two unfinished drafts of the demo client (issue 11), so the prepare screen and the draft list have
- * something to open: a domestic documents envelope New York → Los Angeles, ready up to its delivery
- * service, and an export of ceramics to Berlin with two customs lines, its recipient still to
+ * something to open: a documents envelope New York → London, ready up to its delivery service
+ * (documents are international: spec 01 §4 turns the flag off for domestic shipments), and an export of ceramics to Berlin with two customs lines, its recipient still to
  * complete. Demo data only (SHIPDECK_DEMO_DATA=on).
  */
 export function demoDraftsStep(deps: { now: () => Date }): SeedStep {
@@ -29,20 +29,15 @@ export function demoDraftsStep(deps: { now: () => Date }): SeedStep {
       };
       const documents = draftSchema.parse({
         id: '00000000-0000-4000-8000-00000000d001',
-        name: 'Contracts to LA',
+        name: 'Contracts to London',
         shipmentFrom: sender,
         shipmentTo: {
-          companyName: 'Sunset Studios',
-          contactName: 'Marco Ruiz',
-          country: 'US',
-          phoneNumber: '+1 213 555 0187',
-          email: 'marco@example.com',
-          address: {
-            addressLine1: '1200 W 7th St',
-            city: 'Los Angeles',
-            postalCode: '90017',
-            division: 'CA',
-          },
+          companyName: 'Thames Gallery Ltd',
+          contactName: 'Olivia Grant',
+          country: 'GB',
+          phoneNumber: '+44 20 7946 0958',
+          email: 'olivia@example.com',
+          address: { addressLine1: '12 Bankside', city: 'London', postalCode: 'SE1 9TG' },
           isResidential: false,
         },
         isDocumentsShipment: true,
