@@ -53,6 +53,9 @@ import { quoteRoutes } from './quotes/quoteRoutes';
 import { createQuoteService } from './quotes/quoteService';
 import { createMemoryStore, type RateLimitStore } from './rateLimit/rateLimitStore';
 import { installRateLimits } from './rateLimit/rateLimits';
+import { createSupportRepository } from './support/supportRepository';
+import { supportRoutes } from './support/supportRoutes';
+import { createSupportService } from './support/supportService';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,6 +94,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** The team mailbox that hears of new sign-ups (SHIPDECK_SIGNUP_EMAIL). */
   signUpTeamEmail?: string;
+  /** The operations team's mailbox: freight quote and support requests (SHIPDECK_OPERATIONS_EMAIL). */
+  operationsEmail?: string;
   /** The password hasher (argon2id); injectable so a test can count or fail hashing. */
   hasher?: PasswordHasher;
   /** Failed sign-ins per client address (default: 30 per 15 minutes, attemptLimiter.ts). */
@@ -131,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const background = createBackgroundTasks((name, error) =>
     log?.error({ err: loggable(error) }, `background task failed: ${name}`),
   );
+  const mail = options.mail ?? createOutboxTransport(join(tmpdir(), 'shipdeck-outbox'));
   const accounts = createAccountService({
     users: createUserRepository(options.db),
     sessions: createSessionStore(options.db, now),
@@ -138,7 +144,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     audit,
     hasher: options.hasher ?? createPasswordHasher(),
     tokens,
-    mail: options.mail ?? createOutboxTransport(join(tmpdir(), 'shipdeck-outbox')),
+    mail,
     flags,
     publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
     signUpTeamEmail: options.signUpTeamEmail ?? 'signups@shipdeck.local',
@@ -207,6 +213,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(optionRoutes);
   await app.register(postalCodeRoutes);
   await app.register(quoteRoutes, { quotes });
+  await app.register(supportRoutes, {
+    support: createSupportService({
+      repository: createSupportRepository(options.db),
+      drafts: createDraftRepository(options.db),
+      mail,
+      background,
+      operationsEmail: options.operationsEmail ?? 'operations@shipdeck.local',
+      now,
+    }),
+  });
   await app.register(draftRoutes, {
     drafts: createDraftService(createDraftRepository(options.db), now, app.log),
   });

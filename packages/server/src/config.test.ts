@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       flags: parseFeatureFlags(undefined),
       publicUrl: 'http://localhost:3000',
       signUpTeamEmail: 'signups@shipdeck.local',
+      operationsEmail: 'operations@shipdeck.local',
       demoData: false,
       trustedProxies: [],
       rateLimits: true,

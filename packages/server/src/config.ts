@@ -29,6 +29,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** SHIPDECK_SIGNUP_EMAIL: the team mailbox told of new sign-ups. */
   signUpTeamEmail: string;
+  /** SHIPDECK_OPERATIONS_EMAIL: the operations team's mailbox (freight quote and support requests). */
+  operationsEmail: string;
   /**
    * SHIPDECK_DEMO_DATA=on: seed the demo accounts and their history (README's start command sets
    * it). Off unless asked for, on either database: a production database never gets accounts with
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ...(smtpUrl ? { smtpUrl } : {}),
     publicUrl: parsePublicUrl(nonEmpty(env.SHIPDECK_PUBLIC_URL) ?? `http://localhost:${port}`),
     signUpTeamEmail: nonEmpty(env.SHIPDECK_SIGNUP_EMAIL) ?? 'signups@shipdeck.local',
+    operationsEmail: nonEmpty(env.SHIPDECK_OPERATIONS_EMAIL) ?? 'operations@shipdeck.local',
     demoData: parseSwitch('SHIPDECK_DEMO_DATA', env.SHIPDECK_DEMO_DATA),
     trustedProxies: parseProxies(env.SHIPDECK_TRUSTED_PROXIES),
     ...(nonEmpty(env.SHIPDECK_REDIS_URL) ? { redisUrl: nonEmpty(env.SHIPDECK_REDIS_URL) as string } : {}),

@@ -79,6 +79,7 @@ export async function startServer(
       flags: config.flags,
       publicUrl: config.publicUrl,
       signUpTeamEmail: config.signUpTeamEmail,
+      operationsEmail: config.operationsEmail,
       trustedProxies: config.trustedProxies,
       rateLimits,
       logger: options.logger ?? { level: 'info' },

@@ -10,6 +10,7 @@ import { optionsResource } from './optionsResource';
 import { partnersResource } from './partnersResource';
 import { prepareOptionsResource } from './prepareOptionsResource';
 import { quotesResource } from './quotesResource';
+import { supportResource } from './supportResource';
 import { type ActingFor, type ApiLogger, type ApiTransport, createApiTransport } from './transport';
 import { usersResource } from './usersResource';
 
@@ -113,6 +114,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...quotesResource(transport),
     ...draftsResource(transport),
     ...prepareOptionsResource(transport, cache),
+    ...supportResource(transport),
     ...usersResource(transport),
     ...partnersResource(transport),
   };

@@ -36,6 +36,7 @@ export { partnersResource } from './partnersResource';
 export { prepareOptionsResource } from './prepareOptionsResource';
 export type { PageRequest, RateShipmentOptions } from './quotesResource';
 export { quotesResource } from './quotesResource';
+export { supportResource } from './supportResource';
 export type {
   ActingFor,
   ApiLogger,

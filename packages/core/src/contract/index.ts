@@ -173,6 +173,25 @@ export type { CarrierCode, Rate, RateFee } from './rate';
 export { carrierCode, rate, rateFee } from './rate';
 export type { ApiRoute } from './routes';
 export { API_ROUTES, routeKeyOf } from './routes';
+export type {
+  FreightQuoteContact,
+  FreightQuoteContactInput,
+  FreightService,
+  SubmitForFreightQuoteRequest,
+  SubmitForFreightQuoteRequestInput,
+  SubmitForFreightQuoteResponse,
+  SupportRequestBody,
+  SupportRequestBodyInput,
+  SupportRequestResponse,
+} from './support';
+export {
+  freightQuoteContact,
+  freightService,
+  submitForFreightQuoteRequest,
+  submitForFreightQuoteResponse,
+  supportRequestBody,
+  supportRequestResponse,
+} from './support';
 export type { TextKind } from './text';
 export { TEXT_LIMITS, text } from './text';
 export type {

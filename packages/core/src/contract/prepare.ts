@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PREPARE_STEPS } from '../shipment/model/steps';
 import { measurementSystem, ratePiece } from './quote';
 import { text } from './text';
 
@@ -183,6 +184,9 @@ export const completePrepAndPickupResponse = z.object({
   errors: z.array(z.object({ message: text('text') })),
 });
 export type CompletePrepAndPickupResponse = z.infer<typeof completePrepAndPickupResponse>;
+
+/** The four steps of the prepare flow (spec 01 §2), as a draft or a support request names them. */
+export const prepareStep = z.enum(PREPARE_STEPS);
 
 /**
  * POST and PUT /api/shipment_drafts body (spec 01 §7): the draft travels as a JSON string so the

@@ -45,6 +45,12 @@ import {
 } from './queries';
 import { quoteListed, rateShipmentRequest, rateShipmentResponse } from './quote';
 import {
+  submitForFreightQuoteRequest,
+  submitForFreightQuoteResponse,
+  supportRequestBody,
+  supportRequestResponse,
+} from './support';
+import {
   auditLogEntry,
   changePasswordRequest,
   currentUserResponse,
@@ -67,6 +73,7 @@ export interface ApiRoute {
     | 'Users'
     | 'Quotes'
     | 'Drafts'
+    | 'Support'
     | 'Partners'
     | 'Documentation';
   query?: z.core.$ZodType;
@@ -293,6 +300,23 @@ export const API_ROUTES = [
     path: '/api/shipment_drafts/{id}',
     summary: 'Delete a draft',
     tag: 'Drafts',
+  }),
+  // Requests to the operations team (spec 01 §7): stored, and mailed to them.
+  route({
+    method: 'POST',
+    path: '/api/submit_for_freight_quote_actions',
+    summary: 'Ask for a freight quote (the draft data and a contact)',
+    tag: 'Support',
+    body: submitForFreightQuoteRequest,
+    response: submitForFreightQuoteResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/support_requests',
+    summary: 'Send a support request about a draft (rate, step) or a page (notes)',
+    tag: 'Support',
+    body: supportRequestBody,
+    response: supportRequestResponse,
   }),
   route({
     method: 'GET',

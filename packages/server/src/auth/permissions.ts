@@ -115,6 +115,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'GET /api/shipment_drafts/:id': policy('prepare', 'block'),
   'PUT /api/shipment_drafts/:id': policy('prepare', 'block', 'block'),
   'DELETE /api/shipment_drafts/:id': policy('prepare', 'block', 'block'),
+  // Requests to the operations team (spec 01 §7). A freight quote may come from anyone who quotes (spec 02
+  // §4: a guest then goes to the guest landing page); a support request from an account session.
+  'POST /api/submit_for_freight_quote_actions': policy('quote', 'block'),
+  'POST /api/support_requests': policy('user', 'block'),
   // Users (spec 03 §7).
   'GET /api/users/me': policy('user', 'allow'),
   'GET /api/users/:id': policy('account', 'allow'),

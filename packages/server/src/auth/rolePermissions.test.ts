@@ -162,6 +162,19 @@ function probes(
       payload: draftBody(),
     },
     'DELETE /api/shipment_drafts/:id': { method: 'DELETE', url: `/api/shipment_drafts/${draftIds[1]}` },
+    'POST /api/submit_for_freight_quote_actions': {
+      method: 'POST',
+      url: '/api/submit_for_freight_quote_actions',
+      payload: {
+        quoteData: { origin: 'US', destination: 'DE' },
+        contactData: { phoneNumber: '+1 212 555 0199' },
+      },
+    },
+    'POST /api/support_requests': {
+      method: 'POST',
+      url: '/api/support_requests',
+      payload: { message: 'Matrix probe', page: 'view-history' },
+    },
     'GET /api/users/me': { method: 'GET', url: '/api/users/me' },
     'GET /api/users/:id': { method: 'GET', url: `/api/users/${DEMO_CLIENT_ID}` },
     'GET /api/users': { method: 'GET', url: '/api/users?search=demo' },
@@ -256,6 +269,9 @@ const EXPECTED: Record<RouteKey, string> = {
   'GET /api/shipment_drafts/:id': '401 403 404 200 403 404 404 404 200 404 404',
   'PUT /api/shipment_drafts/:id': '401 403 404 200 403 403 404 404 200 404 404',
   'DELETE /api/shipment_drafts/:id': '401 403 404 204 403 403 404 404 404 404 404',
+  // Requests to the operations team: a freight quote from anyone who quotes, support from an account.
+  'POST /api/submit_for_freight_quote_actions': '401 200 200 200 403 200 200 200 200 200 200',
+  'POST /api/support_requests': '401 403 201 201 403 201 201 201 201 201 201',
   'GET /api/users/me': '401 403 200 200 200 200 200 200 200 200 200',
   'GET /api/users/:id': '401 403 403 200 404 404 404 200 200 200 200',
   'GET /api/users': '401 403 403 403 403 403 403 200 403 200 200',

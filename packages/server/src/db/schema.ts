@@ -174,3 +174,51 @@ export const shipmentDrafts = pgTable(
 );
 
 export type ShipmentDraftRow = typeof shipmentDrafts.$inferSelect;
+
+/**
+ * Freight quote requests (spec 01 §2 freight quote modal, §7; migration 0012): what the modal sent, for
+ * the operations team (mailed to them). `ownerSubject` is the token's subject (a guest may ask).
+ */
+export const freightQuoteRequests = pgTable(
+  'freight_quote_requests',
+  {
+    id: uuid('id').primaryKey(),
+    ownerSubject: text('owner_subject').notNull(),
+    userId: uuid('user_id'),
+    createdBy: uuid('created_by'),
+    partnerKeyId: uuid('partner_key_id').references(() => partnerKeys.id),
+    quoteData: json('quote_data').$type<Record<string, unknown>>().notNull(),
+    contactData: json('contact_data').$type<Record<string, unknown>>().notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('freight_quote_requests_created_on_idx').on(
+      table.createdOn.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/** Support requests (spec 01 §7, spec 03 §3; migration 0012): kept, and mailed to the operations team. */
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    createdBy: uuid('created_by'),
+    draftId: uuid('draft_id').references(() => shipmentDrafts.id, { onDelete: 'set null' }),
+    rateId: text('rate_id'),
+    step: text('step'),
+    page: text('page'),
+    message: text('message').notNull(),
+    details: json('details').$type<Record<string, unknown>>().notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('support_requests_owner_idx').on(
+      table.ownerId,
+      table.createdOn.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);

@@ -25,6 +25,8 @@ export const RESOURCE_TYPES = [
   'ExportTypeOption',
   'CarrierService',
   'AdditionalServiceOption',
+  'SubmitForFreightQuoteAction',
+  'SupportRequest',
   'Error',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

@@ -47,6 +47,20 @@ export const RATE_LIMITS: Partial<
   'GET /api/contexts/:type': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },
   'GET /api/country_options': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },
   'GET /api/currency_options': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },
+  // Each request mails the operations team: enough for a person, not for a flood (a guest may ask for a
+  // freight quote, so per caller and per address).
+  'POST /api/submit_for_freight_quote_actions': {
+    rules: [
+      { max: 10, windowMs: HOUR, by: 'caller' },
+      { max: 30, windowMs: HOUR, by: 'address' },
+    ],
+  },
+  'POST /api/support_requests': {
+    rules: [
+      { max: 20, windowMs: HOUR, by: 'caller' },
+      { max: 60, windowMs: HOUR, by: 'address' },
+    ],
+  },
   // The prepare flow's option lists (spec 01 §7): the same budget as the two above.
   'GET /api/ftr_exemption_options': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },
   'GET /api/who_pays_options': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },
