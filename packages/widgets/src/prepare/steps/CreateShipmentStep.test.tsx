@@ -185,12 +185,16 @@ describe('step 1, Create Shipment (spec 01 §2)', () => {
     expect(screen.queryByRole('group', { name: 'Item 2' })).toBeNull();
   });
 
-  it('offers Ship As Product when the documents are too heavy, and moves them to the products tab', async () => {
+  it('offers Ship As Product as soon as the documents weigh too much, and moves them to the products tab', async () => {
     const draft = documentsDraft();
     draft.shipmentDetails.documents.isDocumentWeightAboveHalfPound = true;
-    draft.shipmentDetails.documents.documentWeight = 7;
     const { store, user } = await renderStep(draft);
     expect(screen.queryByRole('button', { name: 'Ship As Product' })).toBeNull();
+    await user.type(screen.getByLabelText('Weight'), '7');
+    expect(screen.getByRole('button', { name: 'Ship As Product' })).toBeTruthy();
+    // spec 01 §4: the rest of the documents view is disabled while Ship As Product is offered.
+    // (jsdom's :disabled ignores a disabled fieldset; browsers disable every control inside it)
+    expect(screen.getByLabelText('Type of Packaging').closest('fieldset')?.disabled).toBe(true);
     await act(async () => {
       await store.getState().continue();
     });
@@ -199,8 +203,18 @@ describe('step 1, Create Shipment (spec 01 §2)', () => {
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Ship As Product' }));
     expect(store.getState().draft.isDocumentsShipment).toBe(false);
+    expect(store.getState().draft.shipmentDetails.products.generalDescription).toBe('Signed contract');
     expect(screen.getByRole('tab', { name: 'I am Shipping Products' }).getAttribute('aria-selected')).toBe(
       'true',
     );
+  });
+
+  it('offers Ship As Product when it is not just documents', async () => {
+    await renderStep(documentsDraft());
+    const user = userEvent.setup();
+    expect(screen.queryByRole('button', { name: 'Ship As Product' })).toBeNull();
+    const question = screen.getByRole('group', { name: 'Is it just documents?' });
+    await user.click(within(question).getByRole('radio', { name: 'No' }));
+    expect(screen.getByRole('button', { name: 'Ship As Product' })).toBeTruthy();
   });
 });

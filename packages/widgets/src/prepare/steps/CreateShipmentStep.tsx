@@ -7,6 +7,7 @@ import {
   PACKAGING_CODES,
   PROFORMA_INVOICE_TYPE,
   PROFORMA_PURPOSES,
+  shouldOfferShipAsProduct,
 } from '@shipdeck/core/shipment';
 import { useState } from 'react';
 import { controlProps, Field } from '../../ui/Field';
@@ -298,8 +299,9 @@ function Insurance() {
 function DocumentsDetails() {
   const { store, t } = usePrepare();
   const above = useStore(store, (s) => s.draft.shipmentDetails.documents.isDocumentWeightAboveHalfPound);
-  const errors = useStore(store, (s) => s.errors);
-  const tooHeavy = errors.some((error) => error.message === t('documents.shipAsProduct'));
+  // spec 01 §4: documents over the weight limit, or not just documents, are offered Ship As Product
+  // as soon as the answer is given; meanwhile the rest of the documents view is disabled.
+  const offered = useStore(store, (s) => shouldOfferShipAsProduct(s.draft));
   const base = 'shipmentDetails.documents';
   const packaging: Choice[] = PACKAGING_CODES.map((code) => ({
     value: code,
@@ -313,18 +315,18 @@ function DocumentsDetails() {
         label={t('prepare.create.aboveHalfPound')}
       />
       {above && <NumberField path={`${base}.documentWeight`} kind="weight" />}
-      {tooHeavy && (
+      <YesNoField path={`${base}.isItJustDocument`} label={t('prepare.create.justDocuments')} />
+      {offered && (
         <button type="button" className="sd-btn" onClick={() => store.getState().shipAsProduct()}>
           {t('prepare.create.shipAsProduct')}
         </button>
       )}
-      <YesNoField path={`${base}.isItJustDocument`} label={t('prepare.create.justDocuments')} />
-      <div className="sd-grid">
+      <fieldset className="sd-grid sd-yesno" disabled={offered}>
         <NumberField path={`${base}.numberOfPackages`} kind="quantity" />
         <SelectField path={`${base}.typeOfPackaging`} choices={packaging} />
         <TextField path={`${base}.generalDescription`} className="sd-span" />
         <NumberField path={`${base}.declaredShipmentValue`} kind="currency" />
-      </div>
+      </fieldset>
       <Insurance />
     </div>
   );
