@@ -12,7 +12,7 @@ import { createValidationContext } from '@shipdeck/core/validation';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLookups } from '../../quote/quoteLookups';
+import { createLookups, type LookupApi } from '../../quote/quoteLookups';
 import { PrepareContext } from '../prepareContext';
 import { createPrepareTranslate } from '../prepareMessages';
 import { CreateShipmentStep } from './CreateShipmentStep';
@@ -31,7 +31,7 @@ const COUNTRIES = [
   country('GB', 'United Kingdom', ['city', 'postalCode']),
 ];
 
-async function renderStep(draft: Draft) {
+async function renderStep(draft: Draft, postalCodes: LookupApi['postalCodes'] = async () => []) {
   const api = {
     rateShipment: async () => ({ success: true, rates: [], error: null, createdInId: null }),
     createDraft: async () => ({ id: 'd-1' }),
@@ -52,7 +52,7 @@ async function renderStep(draft: Draft) {
     {
       countryOptions: async () => COUNTRIES,
       currencyOptions: async () => [{ code: 'USD', value: 'USD', label: 'US Dollar' }],
-      postalCodes: async () => [],
+      postalCodes,
     },
     ['shipmentFrom', 'shipmentTo'] as const,
   );
@@ -132,7 +132,8 @@ describe('step 1, Create Shipment (spec 01 §2)', () => {
 
     expect(store.getState().draft.shipmentTo.address.city).toBe('Berlin');
     expect(stepErrors(store.getState().draft)).toEqual([]);
-  });
+    // Typing a dozen fields is slow on a loaded machine.
+  }, 20_000);
 
   it("shows the rules' messages at their fields once Continue was pressed", async () => {
     const draft = exportDraft();
@@ -216,5 +217,22 @@ describe('step 1, Create Shipment (spec 01 §2)', () => {
     const question = screen.getByRole('group', { name: 'Is it just documents?' });
     await user.click(within(question).getByRole('radio', { name: 'No' }));
     expect(screen.getByRole('button', { name: 'Ship As Product' })).toBeTruthy();
+  });
+
+  it('suggests postal codes as the recipient types one; a pick fills city and closes the list', async () => {
+    const draft = exportDraft();
+    draft.shipmentTo.address.postalCode = '';
+    draft.shipmentTo.address.city = '';
+    const asked: string[] = [];
+    const { store, user } = await renderStep(draft, async (code, search) => {
+      asked.push(`${code} ${search}`);
+      return search.startsWith('101') ? [{ postalCode: '10117', city: 'Berlin' }] : [];
+    });
+    await user.type(within(recipient()).getByLabelText('Postal Code'), '101');
+    const pick = await within(recipient()).findByRole('button', { name: '10117 Berlin' });
+    expect(asked).toContain('DE 101');
+    await user.click(pick);
+    expect(store.getState().draft.shipmentTo.address).toMatchObject({ postalCode: '10117', city: 'Berlin' });
+    expect(within(recipient()).queryByRole('button', { name: '10117 Berlin' })).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
   PROFORMA_PURPOSES,
   shouldOfferShipAsProduct,
 } from '@shipdeck/core/shipment';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { controlProps, Field } from '../../ui/Field';
 import { useStore } from '../../useStore';
 import { errorAt } from '../fieldErrors';
@@ -175,6 +175,7 @@ function PostalCode({ side }: { side: PartySide }) {
   const domestic = useStore(store, (s) => s.draft.isDomestic);
   const path = `${side}.address.postalCode`;
   const listId = `${useFieldId(path)}-suggestions`;
+  const [picked, setPicked] = useState<string | null>(null);
   return (
     <div className="sd-field">
       <TextField
@@ -182,7 +183,7 @@ function PostalCode({ side }: { side: PartySide }) {
         label={t(domestic ? 'draft.label.zip' : 'draft.label.postalCode')}
         autoComplete="postal-code"
       />
-      <PostalWatcher side={side} country={country} />
+      <PostalWatcher side={side} country={country} picked={picked} />
       {suggestions.length > 0 && (
         <ul className="sd-suggest-list" id={listId} aria-label={t('prepare.create.suggestions')}>
           {suggestions.map((suggestion) => (
@@ -191,6 +192,7 @@ function PostalCode({ side }: { side: PartySide }) {
                 type="button"
                 className="sd-btn sd-btn-link"
                 onClick={() => {
+                  setPicked(suggestion.postalCode);
                   store.getState().edit((draft) => {
                     draft[side].address.postalCode = suggestion.postalCode;
                     draft[side].address.city = suggestion.city;
@@ -210,16 +212,25 @@ function PostalCode({ side }: { side: PartySide }) {
   );
 }
 
-/** Asks for suggestions as the postal code changes (the lookups drop stale answers). */
-function PostalWatcher({ side, country }: { side: PartySide; country: string }) {
+/**
+ * Asks for suggestions as the postal code changes (the lookups drop stale answers), after render;
+ * not again for the code a pick just filled in, so the list stays closed.
+ */
+function PostalWatcher({
+  side,
+  country,
+  picked,
+}: {
+  side: PartySide;
+  country: string;
+  picked: string | null;
+}) {
   const { store, lookups } = usePrepare();
   const postalCode = useStore(store, (s) => s.draft[side].address.postalCode);
-  const [asked, setAsked] = useState('');
-  if (postalCode !== asked) {
-    setAsked(postalCode);
-    // Only while typing a code that is not complete yet; a filled-in city means a pick was made.
+  useEffect(() => {
+    if (postalCode === picked) return;
     void lookups.getState().suggestPostalCodes(side, country, postalCode);
-  }
+  }, [lookups, side, country, postalCode, picked]);
   return null;
 }
 
