@@ -1,6 +1,7 @@
 import { createMemoryStorage } from '@shipdeck/core/api';
 import type { CountryOption } from '@shipdeck/core/contract';
 import { createMessages } from '@shipdeck/core/messages';
+import { findBoxPreset } from '@shipdeck/core/quote';
 import {
   createPrepareWizardStore,
   type Draft,
@@ -234,5 +235,20 @@ describe('step 1, Create Shipment (spec 01 §2)', () => {
     await user.click(pick);
     expect(store.getState().draft.shipmentTo.address).toMatchObject({ postalCode: '10117', city: 'Berlin' });
     expect(within(recipient()).queryByRole('button', { name: '10117 Berlin' })).toBeNull();
+  });
+
+  it("fills a package row's sides from a standard box", async () => {
+    const { store, user } = await renderStep(exportDraft());
+    const row = within(screen.getByRole('group', { name: 'Package 1' }));
+    const box = row.getByLabelText('Box') as HTMLSelectElement;
+    expect(box.value).toBe('');
+    const preset = findBoxPreset('board-game');
+    if (!preset) throw new Error('the quote has a Board Game box');
+    await user.selectOptions(box, 'board-game');
+    expect(store.getState().draft.shipmentDetails.products.packages[0]).toMatchObject({
+      ...preset.imperial,
+      weight: 8,
+    });
+    expect(box.value).toBe('board-game');
   });
 });

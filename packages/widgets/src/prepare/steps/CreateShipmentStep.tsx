@@ -1,5 +1,6 @@
 import type { AddressElement } from '@shipdeck/core/contract';
 import { isUs } from '@shipdeck/core/countries';
+import { findBoxPreset, VISIBLE_BOX_PRESETS } from '@shipdeck/core/quote';
 import {
   EXPORT_LICENSE_OPTIONS,
   INVOICE_TYPES,
@@ -382,6 +383,7 @@ function Packages() {
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
           <fieldset key={index} className="sd-row">
             <legend className="sd-row-head">{t('prepare.create.package', { n: index + 1 })}</legend>
+            <BoxPreset index={index} />
             <div className="sd-measures">
               <NumberField path={`${path}.numberOfPackages`} kind="quantity" />
               <NumberField
@@ -426,6 +428,44 @@ function Packages() {
         {t('prepare.create.addPackage')}
       </button>
     </div>
+  );
+}
+
+const SIDES = ['length', 'width', 'height'] as const;
+
+/** The standard boxes of the quote (spec 02 §3): picking one fills the row's sides in the draft's units. */
+function BoxPreset({ index }: { index: number }) {
+  const { store, t, idPrefix } = usePrepare();
+  const row = useStore(store, (s) => s.draft.shipmentDetails.products.packages[index]);
+  const system = useStore(store, (s) => s.draft.measurementSystem);
+  const unit = system === 'metric' ? 'cm' : 'in';
+  const id = `${idPrefix}-shipmentDetails-products-packages-${index}-preset`;
+  const current =
+    VISIBLE_BOX_PRESETS.find((preset) => row && SIDES.every((side) => preset[system][side] === row[side]))
+      ?.id ?? '';
+  return (
+    <Field id={id} label={t('prepare.create.boxPreset')} error={undefined}>
+      <select
+        id={id}
+        className="sd-input"
+        value={current}
+        onChange={(event) => {
+          const preset = findBoxPreset(event.currentTarget.value);
+          if (!preset) return;
+          store.getState().edit((draft) => {
+            const target = draft.shipmentDetails.products.packages[index];
+            if (target) for (const side of SIDES) target[side] = preset[system][side];
+          });
+        }}
+      >
+        <option value="">{t('prepare.create.customBox')}</option>
+        {VISIBLE_BOX_PRESETS.map((preset) => (
+          <option key={preset.id} value={preset.id}>
+            {preset.name} ({preset[system].length} x {preset[system].width} x {preset[system].height} {unit})
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 
