@@ -1,5 +1,6 @@
 import type { AddressElement } from '@shipdeck/core/contract';
 import { isUs } from '@shipdeck/core/countries';
+import { findBoxPreset, VISIBLE_BOX_PRESETS } from '@shipdeck/core/quote';
 import {
   EXPORT_LICENSE_OPTIONS,
   INVOICE_TYPES,
@@ -7,8 +8,9 @@ import {
   PACKAGING_CODES,
   PROFORMA_INVOICE_TYPE,
   PROFORMA_PURPOSES,
+  shouldOfferShipAsProduct,
 } from '@shipdeck/core/shipment';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { controlProps, Field } from '../../ui/Field';
 import { useStore } from '../../useStore';
 import { errorAt } from '../fieldErrors';
@@ -174,6 +176,7 @@ function PostalCode({ side }: { side: PartySide }) {
   const domestic = useStore(store, (s) => s.draft.isDomestic);
   const path = `${side}.address.postalCode`;
   const listId = `${useFieldId(path)}-suggestions`;
+  const [picked, setPicked] = useState<string | null>(null);
   return (
     <div className="sd-field">
       <TextField
@@ -181,7 +184,7 @@ function PostalCode({ side }: { side: PartySide }) {
         label={t(domestic ? 'draft.label.zip' : 'draft.label.postalCode')}
         autoComplete="postal-code"
       />
-      <PostalWatcher side={side} country={country} />
+      <PostalWatcher side={side} country={country} picked={picked} />
       {suggestions.length > 0 && (
         <ul className="sd-suggest-list" id={listId} aria-label={t('prepare.create.suggestions')}>
           {suggestions.map((suggestion) => (
@@ -190,6 +193,7 @@ function PostalCode({ side }: { side: PartySide }) {
                 type="button"
                 className="sd-btn sd-btn-link"
                 onClick={() => {
+                  setPicked(suggestion.postalCode);
                   store.getState().edit((draft) => {
                     draft[side].address.postalCode = suggestion.postalCode;
                     draft[side].address.city = suggestion.city;
@@ -209,16 +213,25 @@ function PostalCode({ side }: { side: PartySide }) {
   );
 }
 
-/** Asks for suggestions as the postal code changes (the lookups drop stale answers). */
-function PostalWatcher({ side, country }: { side: PartySide; country: string }) {
+/**
+ * Asks for suggestions as the postal code changes (the lookups drop stale answers), after render;
+ * not again for the code a pick just filled in, so the list stays closed.
+ */
+function PostalWatcher({
+  side,
+  country,
+  picked,
+}: {
+  side: PartySide;
+  country: string;
+  picked: string | null;
+}) {
   const { store, lookups } = usePrepare();
   const postalCode = useStore(store, (s) => s.draft[side].address.postalCode);
-  const [asked, setAsked] = useState('');
-  if (postalCode !== asked) {
-    setAsked(postalCode);
-    // Only while typing a code that is not complete yet; a filled-in city means a pick was made.
+  useEffect(() => {
+    if (postalCode === picked) return;
     void lookups.getState().suggestPostalCodes(side, country, postalCode);
-  }
+  }, [lookups, side, country, postalCode, picked]);
   return null;
 }
 
@@ -298,8 +311,9 @@ function Insurance() {
 function DocumentsDetails() {
   const { store, t } = usePrepare();
   const above = useStore(store, (s) => s.draft.shipmentDetails.documents.isDocumentWeightAboveHalfPound);
-  const errors = useStore(store, (s) => s.errors);
-  const tooHeavy = errors.some((error) => error.message === t('documents.shipAsProduct'));
+  // spec 01 §4: documents over the weight limit, or not just documents, are offered Ship As Product
+  // as soon as the answer is given; meanwhile the rest of the documents view is disabled.
+  const offered = useStore(store, (s) => shouldOfferShipAsProduct(s.draft));
   const base = 'shipmentDetails.documents';
   const packaging: Choice[] = PACKAGING_CODES.map((code) => ({
     value: code,
@@ -313,18 +327,18 @@ function DocumentsDetails() {
         label={t('prepare.create.aboveHalfPound')}
       />
       {above && <NumberField path={`${base}.documentWeight`} kind="weight" />}
-      {tooHeavy && (
+      <YesNoField path={`${base}.isItJustDocument`} label={t('prepare.create.justDocuments')} />
+      {offered && (
         <button type="button" className="sd-btn" onClick={() => store.getState().shipAsProduct()}>
           {t('prepare.create.shipAsProduct')}
         </button>
       )}
-      <YesNoField path={`${base}.isItJustDocument`} label={t('prepare.create.justDocuments')} />
-      <div className="sd-grid">
+      <fieldset className="sd-grid sd-yesno" disabled={offered}>
         <NumberField path={`${base}.numberOfPackages`} kind="quantity" />
         <SelectField path={`${base}.typeOfPackaging`} choices={packaging} />
         <TextField path={`${base}.generalDescription`} className="sd-span" />
         <NumberField path={`${base}.declaredShipmentValue`} kind="currency" />
-      </div>
+      </fieldset>
       <Insurance />
     </div>
   );
@@ -369,6 +383,7 @@ function Packages() {
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
           <fieldset key={index} className="sd-row">
             <legend className="sd-row-head">{t('prepare.create.package', { n: index + 1 })}</legend>
+            <BoxPreset index={index} />
             <div className="sd-measures">
               <NumberField path={`${path}.numberOfPackages`} kind="quantity" />
               <NumberField
@@ -413,6 +428,44 @@ function Packages() {
         {t('prepare.create.addPackage')}
       </button>
     </div>
+  );
+}
+
+const SIDES = ['length', 'width', 'height'] as const;
+
+/** The standard boxes of the quote (spec 02 §3): picking one fills the row's sides in the draft's units. */
+function BoxPreset({ index }: { index: number }) {
+  const { store, t, idPrefix } = usePrepare();
+  const row = useStore(store, (s) => s.draft.shipmentDetails.products.packages[index]);
+  const system = useStore(store, (s) => s.draft.measurementSystem);
+  const unit = system === 'metric' ? 'cm' : 'in';
+  const id = `${idPrefix}-shipmentDetails-products-packages-${index}-preset`;
+  const current =
+    VISIBLE_BOX_PRESETS.find((preset) => row && SIDES.every((side) => preset[system][side] === row[side]))
+      ?.id ?? '';
+  return (
+    <Field id={id} label={t('prepare.create.boxPreset')} error={undefined}>
+      <select
+        id={id}
+        className="sd-input"
+        value={current}
+        onChange={(event) => {
+          const preset = findBoxPreset(event.currentTarget.value);
+          if (!preset) return;
+          store.getState().edit((draft) => {
+            const target = draft.shipmentDetails.products.packages[index];
+            if (target) for (const side of SIDES) target[side] = preset[system][side];
+          });
+        }}
+      >
+        <option value="">{t('prepare.create.customBox')}</option>
+        {VISIBLE_BOX_PRESETS.map((preset) => (
+          <option key={preset.id} value={preset.id}>
+            {preset.name} ({preset[system].length} x {preset[system].width} x {preset[system].height} {unit})
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }
 

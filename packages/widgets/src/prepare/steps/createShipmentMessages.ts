@@ -30,6 +30,8 @@ export const createShipmentMessages = {
   'prepare.create.batteries': 'Does your shipment contain batteries?',
   'prepare.create.dangerousGoods': 'The shipment contains dangerous goods',
   'prepare.create.package': 'Package {n}',
+  'prepare.create.boxPreset': 'Box',
+  'prepare.create.customBox': 'My own box',
   'prepare.create.deletePackage': 'Delete Package {n}',
   'prepare.create.addPackage': 'Add Different Package',
   'prepare.create.filing.exempted': 'Exempted (FTR 30.37(a): value $2,500 or less per commodity)',
