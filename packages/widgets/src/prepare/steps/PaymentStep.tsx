@@ -2,6 +2,7 @@ import {
   isAccountNumberRequired,
   isAssociatedZipRequired,
   isDutyAccountRequired,
+  TERMS_OF_TRADE_OPTIONS,
 } from '@shipdeck/core/shipment';
 import { useEffect, useState } from 'react';
 import { useStore } from '../../useStore';
@@ -64,6 +65,7 @@ export function PaymentStep() {
             />
           </div>
         )}
+        {dutiable && <TermsOfTradeDetails />}
       </Section>
       <Section title={t('prepare.payment.when')}>
         <div className="sd-choices" role="radiogroup" aria-label={t('prepare.payment.when')}>
@@ -147,6 +149,39 @@ function StoredMethods({ source }: { source: PaymentMethodsSource }) {
               })}
         </label>
       ))}
+    </div>
+  );
+}
+
+/** spec 01 §2 "customs terms of trade (with a "See details" …)": each term's code, name and definition. */
+function TermsOfTradeDetails() {
+  const { t, idPrefix } = usePrepare();
+  const [open, setOpen] = useState(false);
+  const id = `${idPrefix}-terms-of-trade-details`;
+  return (
+    <div>
+      <button
+        type="button"
+        className="sd-btn sd-btn-link"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t('prepare.payment.seeDetails')}
+        <span className="sd-visually-hidden"> {t('prepare.payment.termsDetails')}</span>
+      </button>
+      {open && (
+        <dl id={id} aria-label={t('prepare.payment.termsDetails')}>
+          {TERMS_OF_TRADE_OPTIONS.map((term) => (
+            <div key={term.code}>
+              <dt>
+                {term.code}: {term.description}
+              </dt>
+              <dd>{term.definition}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
     </div>
   );
 }

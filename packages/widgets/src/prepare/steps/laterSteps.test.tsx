@@ -204,6 +204,24 @@ describe('step 3, pay now or pay later with stored payment methods (spec 01 §2,
   });
 });
 
+describe('step 3, terms of trade (spec 01 §2)', () => {
+  it('shows each term with its definition under See details on a dutiable shipment', async () => {
+    const draft = exportDraft();
+    draft.currentStep = 'payment_status';
+    const { user } = await renderStep(PaymentStep, draft);
+    const details = screen.getByRole('button', { name: /See details/ });
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    await user.click(details);
+    expect(details.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('DAP: Delivered At Place')).toBeTruthy();
+  });
+
+  it('has no terms of trade on a domestic shipment', async () => {
+    await renderStep(PaymentStep, paymentDraft());
+    expect(screen.queryByRole('button', { name: /See details/ })).toBeNull();
+  });
+});
+
 describe('step 4, Review and Finish (spec 01 §2)', () => {
   it('shows each section with Edit Section back to its step', async () => {
     const draft = domesticDraft();

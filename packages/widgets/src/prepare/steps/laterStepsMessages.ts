@@ -26,6 +26,8 @@ export const laterStepsMessages = {
   'prepare.payment.payer.house_account': 'House account',
   'prepare.payment.terms.DAP': 'DAP: the receiver pays duties and taxes',
   'prepare.payment.terms.DDP': 'DDP: the sender pays duties and taxes',
+  'prepare.payment.seeDetails': 'See details',
+  'prepare.payment.termsDetails': 'Terms of trade',
   'prepare.payment.when': 'When do you pay?',
   'prepare.payment.payNow': 'Pay now',
   'prepare.payment.payLater': 'Pay later',
