@@ -2,12 +2,19 @@ import {
   isAccountNumberRequired,
   isAssociatedZipRequired,
   isDutyAccountRequired,
+  TERMS_OF_TRADE_OPTIONS,
 } from '@shipdeck/core/shipment';
+import { useEffect, useState } from 'react';
 import { useStore } from '../../useStore';
 import { errorAt } from '../fieldErrors';
 import { CheckField, type Choice, Section, SelectField, TextField } from '../fields';
 import { usePrepare } from '../prepareContext';
 import type { PrepareMessageKey } from '../prepareMessages';
+import {
+  type PaymentMethodsSource,
+  type SavedPaymentMethod,
+  usePaymentMethodsSource,
+} from './paymentMethods';
 
 const FREIGHT_PAYERS = ['my_account', 'receiver', 'third_party'] as const;
 const DUTIES_PAYERS = ['my_account', 'receiver', 'third_party'] as const;
@@ -15,11 +22,14 @@ const DUTIES_PAYERS = ['my_account', 'receiver', 'third_party'] as const;
 /**
  * Step 3, Payment (spec 01 §2): who pays for the shipment (with the account number and its zip where
  * needed), who pays duties and taxes and the terms of trade on dutiable shipments, pay now or later,
- * and the terms agreement. Stored cards and ACH accounts arrive with the payment gateway (issue 11's
- * next part): until then pay now has no method to choose, and the step says so at the field.
+ * and the terms agreement. Pay now lists the stored cards and ACH accounts of the
+ * PaymentMethodsSource the shell provides; without one only pay later is offered.
  */
 export function PaymentStep() {
-  const { store, t, isCsr } = usePrepare();
+  const { store, t, isCsr, idPrefix } = usePrepare();
+  const source = usePaymentMethodsSource();
+  // Without a source of stored methods (payment feature off, a guest), pay later is the only choice.
+  const times = source ? (['later', 'now'] as const) : (['later'] as const);
   const payer = useStore(store, (s) => s.draft.payment.freightPayment);
   const duties = useStore(store, (s) => s.draft.payment.dutiesAndTaxesPayment);
   const dutiable = useStore(store, (s) => s.draft.isDutiable);
@@ -55,14 +65,15 @@ export function PaymentStep() {
             />
           </div>
         )}
+        {dutiable && <TermsOfTradeDetails />}
       </Section>
       <Section title={t('prepare.payment.when')}>
         <div className="sd-choices" role="radiogroup" aria-label={t('prepare.payment.when')}>
-          {(['later', 'now'] as const).map((value) => (
+          {times.map((value) => (
             <label key={value} className="sd-check">
               <input
                 type="radio"
-                name="sd-payment-time"
+                name={`${idPrefix}-payment-time`}
                 checked={time === value}
                 onChange={() => store.getState().setPaymentTime(value)}
               />
@@ -70,7 +81,7 @@ export function PaymentStep() {
             </label>
           ))}
         </div>
-        {time === 'now' && <p className="sd-muted">{t('prepare.payment.methodsLater')}</p>}
+        {source && time === 'now' && <StoredMethods source={source} />}
         {methodError && <p className="sd-error">{methodError}</p>}
       </Section>
       <CheckField path="payment.termsAndConditionsAgreement" label={t('prepare.payment.agree')} />
@@ -83,4 +94,94 @@ function TermsError() {
   const { store } = usePrepare();
   const error = useStore(store, (s) => errorAt(s.errors, 'payment.termsAndConditionsAgreement'));
   return error ? <p className="sd-error">{error}</p> : null;
+}
+
+type MethodsLoad =
+  | { status: 'loading' }
+  | { status: 'loaded'; methods: SavedPaymentMethod[] }
+  | { status: 'failed' };
+
+/** The stored payment methods as a choice; choosing one records it as the store's payment method. */
+function StoredMethods({ source }: { source: PaymentMethodsSource }) {
+  const { store, t, idPrefix } = usePrepare();
+  const paymentId = useStore(store, (s) => s.payment.paymentId);
+  const [load, setLoad] = useState<MethodsLoad>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on Try again
+  useEffect(() => {
+    let live = true;
+    setLoad({ status: 'loading' });
+    source.list().then(
+      (methods) => live && setLoad({ status: 'loaded', methods }),
+      () => live && setLoad({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [source, attempt]);
+  if (load.status === 'loading') return <p className="sd-muted">{t('prepare.payment.loadingMethods')}</p>;
+  if (load.status === 'failed')
+    return (
+      <div role="alert">
+        <p className="sd-error">{t('prepare.payment.methodsFailed')}</p>
+        <button type="button" className="sd-btn sd-btn-link" onClick={() => setAttempt((n) => n + 1)}>
+          {t('prepare.payment.retryMethods')}
+        </button>
+      </div>
+    );
+  if (load.methods.length === 0) return <p className="sd-muted">{t('prepare.payment.noMethods')}</p>;
+  return (
+    <div className="sd-choices" role="radiogroup" aria-label={t('prepare.payment.methods')}>
+      {load.methods.map((method) => (
+        <label key={method.id} className="sd-check">
+          <input
+            type="radio"
+            name={`${idPrefix}-payment-method`}
+            checked={paymentId === method.id}
+            onChange={() => store.getState().selectPaymentMethod(method.type, method.id)}
+          />
+          {method.type === 'credit_card'
+            ? t('prepare.payment.card', { ...method.card })
+            : t('prepare.payment.ach', {
+                bankName: method.achAccount.bankName,
+                nameOnAccount: method.achAccount.nameOnAccount,
+                lastDigits: method.achAccount.accountNumber.slice(-4),
+              })}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** spec 01 §2 "customs terms of trade (with a "See details" …)": each term's code, name and definition. */
+function TermsOfTradeDetails() {
+  const { t, idPrefix } = usePrepare();
+  const [open, setOpen] = useState(false);
+  const id = `${idPrefix}-terms-of-trade-details`;
+  return (
+    <div>
+      <button
+        type="button"
+        className="sd-btn sd-btn-link"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t('prepare.payment.seeDetails')}
+        <span className="sd-visually-hidden"> {t('prepare.payment.termsDetails')}</span>
+      </button>
+      {open && (
+        <dl id={id} aria-label={t('prepare.payment.termsDetails')}>
+          {TERMS_OF_TRADE_OPTIONS.map((term) => (
+            <div key={term.code}>
+              <dt>
+                {term.code}: {term.description}
+              </dt>
+              <dd>{term.definition}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </div>
+  );
 }

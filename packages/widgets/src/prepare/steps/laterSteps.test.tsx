@@ -11,6 +11,7 @@ import { PrepareContext } from '../prepareContext';
 import { createPrepareTranslate } from '../prepareMessages';
 import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
+import { PaymentMethodsContext, type PaymentMethodsSource, type SavedPaymentMethod } from './paymentMethods';
 import { ReviewStep } from './ReviewStep';
 
 afterEach(cleanup);
@@ -36,7 +37,7 @@ const rate = (carrierProduct: string, amount: number): Rate => ({
   billableWeight: { value: 5, unit: 'lb' },
 });
 
-async function renderStep(Step: ComponentType, draft: Draft) {
+async function renderStep(Step: ComponentType, draft: Draft, methods: PaymentMethodsSource | null = null) {
   const api = {
     rateShipment: async () => ({
       success: true,
@@ -64,7 +65,9 @@ async function renderStep(Step: ComponentType, draft: Draft) {
     <PrepareContext.Provider
       value={{ store, lookups, t: createPrepareTranslate(), idPrefix: 'p', isCsr: false }}
     >
-      <Step />
+      <PaymentMethodsContext.Provider value={methods}>
+        <Step />
+      </PaymentMethodsContext.Provider>
     </PrepareContext.Provider>,
   );
   return { store, user: userEvent.setup() };
@@ -116,6 +119,106 @@ describe('step 3, Payment (spec 01 §2, §5)', () => {
     expect(screen.getByLabelText('Account Number')).toBeTruthy();
     // Pay later is the default (spec 03 §9).
     expect((screen.getByRole('radio', { name: 'Pay later' }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+const storedMethods: SavedPaymentMethod[] = [
+  {
+    id: 'pm-card',
+    type: 'credit_card',
+    card: { lastDigits: '4242', expirationDate: '12/28', cardType: 'Visa' },
+  },
+  {
+    id: 'pm-ach',
+    type: 'ach',
+    achAccount: {
+      routingNumber: '011000015',
+      accountNumber: '000123456789',
+      nameOnAccount: 'Ann Lee',
+      bankName: 'First Bank',
+    },
+  },
+];
+
+function methodsSource(list: () => Promise<SavedPaymentMethod[]>): PaymentMethodsSource {
+  return {
+    list,
+    add: async () => {
+      throw new Error('not used here');
+    },
+  };
+}
+
+function paymentDraft() {
+  const draft = domesticDraft();
+  draft.currentStep = 'payment_status';
+  return draft;
+}
+
+describe('step 3, pay now or pay later with stored payment methods (spec 01 §2, §4, §5)', () => {
+  it('offers pay later only when there is no source of stored payment methods', async () => {
+    await renderStep(PaymentStep, paymentDraft());
+    expect(screen.getByRole('radio', { name: 'Pay later' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Pay now' })).toBeNull();
+  });
+
+  it('lists the stored methods on pay now; continuing without one says so, choosing one records it', async () => {
+    const { store, user } = await renderStep(
+      PaymentStep,
+      paymentDraft(),
+      methodsSource(async () => storedMethods),
+    );
+    expect(screen.queryByRole('radiogroup', { name: 'Stored payment methods' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Pay now' }));
+    expect(store.getState().payment.paymentTime).toBe('now');
+    const list = await screen.findByRole('radiogroup', { name: 'Stored payment methods' });
+    expect(within(list).getByRole('radio', { name: 'Visa ending in 4242, expires 12/28' })).toBeTruthy();
+    await act(async () => {
+      await store.getState().continue();
+    });
+    expect(screen.getByText('Please add payment method before proceeding.')).toBeTruthy();
+    expect(store.getState().step).toBe('payment_status');
+    await user.click(
+      within(list).getByRole('radio', { name: 'First Bank account ending in 6789 (Ann Lee)' }),
+    );
+    expect(store.getState().payment).toMatchObject({ selectedPaymentMethod: 'ach', paymentId: 'pm-ach' });
+    // Back to pay later: the chosen method is cleared and the list is gone (spec 01 §4).
+    await user.click(screen.getByRole('radio', { name: 'Pay later' }));
+    expect(store.getState().payment.paymentId).toBeNull();
+    expect(screen.queryByRole('radiogroup', { name: 'Stored payment methods' })).toBeNull();
+  });
+
+  it('says when the methods could not be loaded and loads them again on Try again', async () => {
+    let calls = 0;
+    const source = methodsSource(async () => {
+      calls += 1;
+      if (calls === 1) throw new Error('network');
+      return storedMethods;
+    });
+    const { user } = await renderStep(PaymentStep, paymentDraft(), source);
+    await user.click(screen.getByRole('radio', { name: 'Pay now' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your payment methods could not be loaded.');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('radio', { name: 'Visa ending in 4242, expires 12/28' })).toBeTruthy();
+  });
+});
+
+describe('step 3, terms of trade (spec 01 §2)', () => {
+  it('shows each term with its definition under See details on a dutiable shipment', async () => {
+    const draft = exportDraft();
+    draft.currentStep = 'payment_status';
+    const { user } = await renderStep(PaymentStep, draft);
+    const details = screen.getByRole('button', { name: /See details/ });
+    expect(details.getAttribute('aria-expanded')).toBe('false');
+    await user.click(details);
+    expect(details.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('DAP: Delivered At Place')).toBeTruthy();
+  });
+
+  it('has no terms of trade on a domestic shipment', async () => {
+    await renderStep(PaymentStep, paymentDraft());
+    expect(screen.queryByRole('button', { name: /See details/ })).toBeNull();
   });
 });
 
