@@ -42,8 +42,9 @@ export function cardCodeLength(brand: CardBrand): number {
 export function parseExpiry(expiry: string): { month: number; year: number } | undefined {
   const match = /^(\d{1,2})\/(\d{2}|\d{4})$/.exec(expiry);
   if (!match) return undefined;
-  const month = Number(match[1]);
-  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  const [, monthText = '', yearText = ''] = match;
+  const month = Number(monthText);
+  const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   return month >= 1 && month <= 12 ? { month, year } : undefined;
 }
 
@@ -55,7 +56,7 @@ export function expiryPast(month: number, year: number, now: Date): boolean {
 /** True when a 9-digit ABA routing number passes its checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 mod 10. */
 export function abaRoutingValid(routing: string): boolean {
   if (!/^\d{9}$/.test(routing)) return false;
-  const d = [...routing].map(Number);
-  const sum = 3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8]);
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  const sum = [...routing].reduce((total, digit, i) => total + Number(digit) * (weights[i] ?? 0), 0);
   return sum % 10 === 0;
 }
