@@ -1,8 +1,9 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { demoEmail, signIn, useAccountsApp } from '../testing/accounts';
 import { bearer } from '../testing/testApp';
 import { testBackends } from '../testing/testDatabases';
-import { redactUrl } from './logRedaction';
+import { redactUrl, withLogRedaction } from './logRedaction';
 
 const backends = await testBackends();
 
@@ -57,4 +58,30 @@ describe.each(backends)('the server log on $name', (backend) => {
       expect(log).not.toContain(client.refreshToken);
     },
   );
+});
+
+describe('the log redaction of payment details', () => {
+  it('censors a card number, its security code and a bank account number at any depth it is logged at', () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: withLogRedaction({ level: 'info', stream: { write: (line: string) => lines.push(line) } }),
+    });
+    app.log.info({ cardNumber: '4242424242424242', cardCode: '123' }, 'top level');
+    app.log.info({ card: { cardNumber: '4000000000000002', cardCode: '987' } }, 'one level down');
+    app.log.info({ body: { card: { cardNumber: '378282246310005', cardCode: '4321' } } }, 'two levels down');
+    app.log.info({ body: { achAccount: { accountNumber: '000123456789' } } }, 'a bank account');
+    const log = lines.join('\n');
+    for (const secret of [
+      '4242424242424242',
+      '4000000000000002',
+      '378282246310005',
+      '000123456789',
+      '"123"',
+      '"987"',
+      '4321',
+    ]) {
+      expect(log, secret).not.toContain(secret);
+    }
+    expect(log.match(/\[redacted\]/g)).toHaveLength(7);
+  });
 });

@@ -27,7 +27,7 @@ export function redactUrl(url: string): string {
 
 /**
  * What every log line may say of a request and an answer: never the recovery code, a token, a
- * password or a cookie (OWASP Logging Cheat Sheet; issue 7: the reset link reached the log). Request
+ * password, a cookie or a card number (OWASP Logging Cheat Sheet; issue 7: the reset link reached the log). Request
  * bodies are never logged; headers that carry credentials are censored wherever they appear.
  */
 export function withLogRedaction(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
@@ -45,6 +45,17 @@ export function withLogRedaction(logger: FastifyServerOptions['logger']): Fastif
         '*.recoveryCode',
         '*.refresh_token',
         '*.token',
+        // Payment details (docs/payments.md): a card number, its security code or a bank account
+        // number is never logged, wherever an object carrying one is passed to the logger.
+        'cardNumber',
+        'cardCode',
+        'accountNumber',
+        '*.cardNumber',
+        '*.cardCode',
+        '*.accountNumber',
+        '*.*.cardNumber',
+        '*.*.cardCode',
+        '*.*.accountNumber',
       ],
       censor: '[redacted]',
     },

@@ -1,0 +1,16 @@
+export type {
+  AchInput,
+  AchToken,
+  Authorization,
+  CardBrand,
+  CardInput,
+  CardToken,
+  PaymentGateway,
+  PaymentRefusal,
+  TokenizeResult,
+} from './gateway';
+export {
+  SANDBOX_DECLINING_CARDS,
+  SANDBOX_GOOD_CARDS,
+  SandboxPaymentGateway,
+} from './sandbox/sandboxPaymentGateway';
