@@ -18,6 +18,10 @@ async function signIn(page: Page, key: string) {
 
 async function expectNoViolations(page: Page, path: string) {
   await page.goto(path);
+  await expectNoViolationsHere(page, path);
+}
+
+async function expectNoViolationsHere(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(
@@ -27,7 +31,15 @@ async function expectNoViolations(page: Page, path: string) {
 }
 
 test('axe: the public pages', async ({ page }) => {
-  for (const path of ['/get-quote', '/sign-in', '/sign-up', '/reset-password', '/guest-landing']) {
+  for (const path of [
+    '/get-quote',
+    '/sign-in',
+    '/sign-up',
+    '/reset-password',
+    '/guest-landing',
+    '/invalid-reset-link',
+    '/no-such-page',
+  ]) {
     await expectNoViolations(page, path);
   }
 });
@@ -40,4 +52,23 @@ test('axe: a client’s pages', async ({ page }) => {
 test('axe: staff and administrator pages', async ({ page }) => {
   await signIn(page, 'admin');
   for (const path of ['/users', '/partner-keys']) await expectNoViolations(page, path);
+});
+
+test('axe: a CSR acting for a client (the acting-as banner on each of the client’s pages)', async ({
+  page,
+}) => {
+  await signIn(page, 'csr');
+  await expectNoViolations(page, '/users');
+  await page.getByLabel('Search users').fill(email('client'));
+  await page.getByLabel('Search users').press('Enter');
+  const card = page.getByRole('listitem', { name: 'Client Demo' });
+  await card.getByRole('button', { name: 'Sign into Profile' }).click();
+  await expect(page).toHaveURL(/\/get-quote$/);
+  const banner = page.getByRole('status').filter({ hasText: 'You are acting for Client Demo' });
+  await expect(banner).toBeVisible();
+  await expectNoViolationsHere(page, '/get-quote (acting)');
+  for (const path of ['/', '/user-settings']) {
+    await expectNoViolations(page, path);
+    await expect(banner, path).toBeVisible();
+  }
 });

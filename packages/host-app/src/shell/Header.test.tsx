@@ -9,6 +9,9 @@ vi.stubGlobal(
 );
 afterEach(cleanup);
 
+/** The dialogs are lazily loaded chunks: on a busy machine the first import takes longer than 1 s. */
+const LAZY = { timeout: 5_000 };
+
 const logo = () => screen.getByRole('link', { name: 'Shipdeck home' });
 
 describe('the logo (spec 03 §2 "Top navigation")', () => {
@@ -18,7 +21,7 @@ describe('the logo (spec 03 §2 "Top navigation")', () => {
     renderRoutes(session, '/get-quote');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Shipdeck home' }));
-    const dialog = await screen.findByRole('dialog', { name: "Let's Get Started!" });
+    const dialog = await screen.findByRole('dialog', { name: "Let's Get Started!" }, LAZY);
     expect(within(dialog).getByRole('button', { name: 'Sign Up' })).toBeTruthy();
     await user.type(
       within(dialog).getByLabelText('Email or Import/Export No. or Client ID'),
@@ -44,13 +47,13 @@ describe('the logo (spec 03 §2 "Top navigation")', () => {
     renderRoutes(session, '/get-quote');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Shipdeck home' }));
-    const dialog = await screen.findByRole('dialog', { name: "Let's Get Started!" });
+    const dialog = await screen.findByRole('dialog', { name: "Let's Get Started!" }, LAZY);
     await user.type(
       within(dialog).getByLabelText('Email or Import/Export No. or Client ID'),
       'nopassword@example.com',
     );
     await user.type(within(dialog).getByLabelText('Password'), 'anything{Enter}');
-    const first = await screen.findByRole('dialog', { name: 'Sign in successful!' });
+    const first = await screen.findByRole('dialog', { name: 'Sign in successful!' }, LAZY);
     expect(screen.queryByText(/does not match password/)).toBeNull();
     await user.click(within(first).getByRole('button', { name: 'Continue with limited access' }));
     expect(await screen.findByText('Welcome Back Ada Client!')).toBeTruthy();
@@ -64,7 +67,7 @@ describe('the logo (spec 03 §2 "Top navigation")', () => {
     renderRoutes(session, '/get-quote');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Shipdeck home' }));
-    const dialog = await screen.findByRole('dialog', { name: "Let's Get Started!" });
+    const dialog = await screen.findByRole('dialog', { name: "Let's Get Started!" }, LAZY);
     await user.type(within(dialog).getByLabelText('Email or Import/Export No. or Client ID'), 'abc');
     await user.click(within(dialog).getByRole('button', { name: 'Sign In' }));
     expect(
@@ -86,7 +89,7 @@ describe('the logo (spec 03 §2 "Top navigation")', () => {
     renderRoutes(session, '/get-quote');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Shipdeck home' }));
-    const dialog = await screen.findByRole('dialog', { name: "Let's Get Started!" });
+    const dialog = await screen.findByRole('dialog', { name: "Let's Get Started!" }, LAZY);
     await user.type(
       within(dialog).getByLabelText('Email or Import/Export No. or Client ID'),
       'ada@example.com',
@@ -102,7 +105,7 @@ describe('the logo (spec 03 §2 "Top navigation")', () => {
     const router = renderRoutes(session, '/get-quote');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: 'Shipdeck home' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Password Protected' });
+    const dialog = await screen.findByRole('dialog', { name: 'Password Protected' }, LAZY);
     expect((within(dialog).getByRole('button', { name: 'Continue' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
