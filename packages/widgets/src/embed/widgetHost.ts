@@ -82,3 +82,29 @@ export function createWidgetHost(element: HTMLElement, css: string, shadow: bool
     },
   };
 }
+
+/** What a widget's API connection depends on: a change of one starts the widget over. */
+export interface ConnectionOptions {
+  apiBase?: string | undefined;
+  publishableKey?: string | undefined;
+  token?: string | undefined;
+  sessionToken?: string | undefined;
+  client?: unknown;
+  store?: unknown;
+}
+
+/**
+ * Whether `update` must start the widget over (a new client and store) rather than re-render: another
+ * API, key, client or store, or signing in or out. A renewed token is read at each call, so a new
+ * token value alone changes nothing. The one rule every widget's `update` follows.
+ */
+export function connectionChanged(previous: ConnectionOptions, next: ConnectionOptions): boolean {
+  return (
+    next.apiBase !== previous.apiBase ||
+    next.publishableKey !== previous.publishableKey ||
+    Boolean(next.token) !== Boolean(previous.token) ||
+    Boolean(next.sessionToken) !== Boolean(previous.sessionToken) ||
+    next.client !== previous.client ||
+    next.store !== previous.store
+  );
+}

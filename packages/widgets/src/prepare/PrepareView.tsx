@@ -1,7 +1,6 @@
-import { formatMoney } from '@shipdeck/core/format';
-import { isSavingsVisible } from '@shipdeck/core/rating';
+import { buildRateCards } from '@shipdeck/core/quote';
 import { PREPARE_STEPS, type PrepareStep } from '@shipdeck/core/shipment';
-import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Heading, HeadingBaseContext } from '../ui/Heading';
 import { Notice } from '../ui/Notice';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -204,7 +203,11 @@ function RateSummary() {
   const status = useStore(store, (s) => s.rateStatus);
   const message = useStore(store, (s) => s.rateMessage);
   const busy = status === 'loading' || status === 'pending';
-  const fees = rate ? rate.fees.reduce((sum, fee) => sum + fee.amount.amount, 0) : 0;
+  // The chosen rate as core's rate card: the same charges, savings and fee lines as everywhere else.
+  const card = useMemo(
+    () => (rate ? buildRateCards([rate], { isDomestic: domestic, messages: t.catalogue })[0] : undefined),
+    [rate, domestic, t],
+  );
   return (
     <aside className="sd-panel sd-prepare-rate" aria-labelledby={`${idPrefix}-rate-title`} aria-busy={busy}>
       <p className="sd-h" id={`${idPrefix}-rate-title`}>
@@ -213,27 +216,21 @@ function RateSummary() {
       {busy && <ProgressBar label={t('prepare.updatingRate')} />}
       {message ? (
         <Notice kind="warning">{message}</Notice>
-      ) : rate ? (
+      ) : card ? (
         <>
           <dl className="sd-facts">
             <div className="sd-fact">
               <dt>{t('prepare.shippingCharge')}</dt>
-              <dd>{formatMoney(rate.optimalRate.amount - fees, rate.optimalRate.currency)}</dd>
+              <dd>{card.shippingCharge}</dd>
             </div>
             <div className="sd-fact sd-total">
               <dt>{t('prepare.totalCharge')}</dt>
-              <dd>{formatMoney(rate.optimalRate.amount, rate.optimalRate.currency)}</dd>
+              <dd>{card.totalCharge}</dd>
             </div>
           </dl>
-          {isSavingsVisible(rate.savingsPercent) && (
+          {card.savings && (
             <p className="sd-savings">
-              {t('prepare.savings', {
-                amount: formatMoney(
-                  rate.retailRate.amount - rate.optimalRate.amount,
-                  rate.optimalRate.currency,
-                ),
-                percent: Math.round(rate.savingsPercent),
-              })}
+              {t('prepare.savings', { amount: card.savings.amount, percent: card.savings.percent })}
             </p>
           )}
         </>
@@ -241,7 +238,7 @@ function RateSummary() {
         !busy && <p className="sd-muted">{t('prepare.noRateYet')}</p>
       )}
       <div className="sd-actions">
-        {rate && (
+        {card && (
           <button
             type="button"
             className="sd-btn sd-btn-link"
@@ -260,19 +257,17 @@ function RateSummary() {
           {t('prepare.quoteDisclaimer')}
         </button>
       </div>
-      {open === 'details' && rate && (
+      {open === 'details' && card && (
         <div className="sd-details">
           <p className="sd-h">{t('prepare.fees')}</p>
-          {rate.fees.length === 0 ? (
+          {card.fees.length === 0 ? (
             <p>{t('prepare.noFees')}</p>
           ) : (
             <ul>
-              {rate.fees.map((fee) => (
+              {card.fees.map((fee) => (
                 <li key={fee.id} className="sd-fee">
                   <span>{fee.description}</span>
-                  <span>
-                    {formatMoney(fee.amount.amount, fee.amount.currency || rate.optimalRate.currency)}
-                  </span>
+                  <span>{fee.amount}</span>
                 </li>
               ))}
             </ul>

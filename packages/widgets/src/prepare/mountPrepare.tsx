@@ -1,7 +1,13 @@
 import { createApiClient, fetchExchange, type KeyValueStorage } from '@shipdeck/core/api';
 import { createPrepareWizardStore, type PrepareWizardStore, parseDraft } from '@shipdeck/core/shipment';
 import { createRoot, type Root } from 'react-dom/client';
-import { apiRootOf, createWidgetHost, eventSourceOf, nextInstance } from '../embed/widgetHost';
+import {
+  apiRootOf,
+  connectionChanged,
+  createWidgetHost,
+  eventSourceOf,
+  nextInstance,
+} from '../embed/widgetHost';
 import { createLookups } from '../quote/quoteLookups';
 import { LocaleContext } from '../ui/localeContext';
 import { Notice } from '../ui/Notice';
@@ -184,15 +190,7 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
       const previous = current;
       current = { ...current, ...next };
       if (current.messages !== previous.messages) translate = createPrepareTranslate(current.messages);
-      const restart =
-        current.apiBase !== previous.apiBase ||
-        current.publishableKey !== previous.publishableKey ||
-        // A renewed token is read at each call; only signing in or out starts over.
-        Boolean(current.token) !== Boolean(previous.token) ||
-        Boolean(current.sessionToken) !== Boolean(previous.sessionToken) ||
-        current.draftId !== previous.draftId ||
-        current.client !== previous.client ||
-        current.store !== previous.store;
+      const restart = connectionChanged(previous, current) || current.draftId !== previous.draftId;
       if (restart) {
         stop(session);
         session = start(current);

@@ -1,7 +1,13 @@
 import { createQuoteApiClient, fetchExchange } from '@shipdeck/core/api';
 import { createQuoteStore, type QuoteStore } from '@shipdeck/core/quote';
 import { createRoot, type Root } from 'react-dom/client';
-import { apiRootOf, createWidgetHost, eventSourceOf, nextInstance } from '../embed/widgetHost';
+import {
+  apiRootOf,
+  connectionChanged,
+  createWidgetHost,
+  eventSourceOf,
+  nextInstance,
+} from '../embed/widgetHost';
 import { createTranslate } from '../messages';
 import { emitQuoteEvent } from './events';
 import type { QuoteClient, QuoteHandle, QuoteOptions } from './options';
@@ -151,13 +157,7 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
       const previous = current;
       current = { ...current, ...next };
       if (current.messages !== previous.messages) translate = createTranslate(current.messages);
-      const restart =
-        current.apiBase !== previous.apiBase ||
-        current.publishableKey !== previous.publishableKey ||
-        Boolean(current.token) !== Boolean(previous.token) ||
-        Boolean(current.sessionToken) !== Boolean(previous.sessionToken) ||
-        current.client !== previous.client ||
-        current.store !== previous.store;
+      const restart = connectionChanged(previous, current);
       if (restart) {
         stop(session);
         session = start(current);

@@ -1,5 +1,6 @@
 import type { AddressElement } from '@shipdeck/core/contract';
 import { isUs } from '@shipdeck/core/countries';
+import { formatMoney } from '@shipdeck/core/format';
 import { findBoxPreset, VISIBLE_BOX_PRESETS } from '@shipdeck/core/quote';
 import {
   EXPORT_LICENSE_OPTIONS,
@@ -606,9 +607,7 @@ function Items() {
       {total !== null && (
         <p className="sd-muted" aria-live="polite">
           {t('prepare.create.invoiceTotal', {
-            total: new Intl.NumberFormat('en-US', { style: 'currency', currency: currency || 'USD' }).format(
-              total,
-            ),
+            total: formatMoney(total, currency || 'USD'),
           })}
         </p>
       )}

@@ -1,6 +1,6 @@
-import { formatMoney, formatQuoteDate } from '@shipdeck/core/format';
-import { carrierServiceLabel, isSavingsVisible, lowestPriceRate } from '@shipdeck/core/rating';
+import { buildRateCards } from '@shipdeck/core/quote';
 import { DOMESTIC_SIGNATURES } from '@shipdeck/core/shipment';
+import { useMemo } from 'react';
 import { Notice } from '../../ui/Notice';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { useStore } from '../../useStore';
@@ -52,7 +52,13 @@ function Services() {
   const { error } = useFieldError('pickupDelivery.carrierProduct');
   // spec 01 §2: Select stays disabled until a date is set and the pickup question is answered.
   const canSelect = Boolean(date) && (isImport || pickup !== null);
-  const lowest = lowestPriceRate(rates);
+  // The cards' money, names, savings and badge come from core's rate cards (spec 01 §9 rate helpers),
+  // the one place the quote widget reads them too.
+  const domestic = useStore(store, (s) => s.draft.isDomestic);
+  const cards = useMemo(
+    () => buildRateCards(rates, { isDomestic: domestic, messages: t.catalogue }),
+    [rates, domestic, t],
+  );
   return (
     <Section title={t('prepare.delivery.when')}>
       {(status === 'loading' || status === 'pending') && <ProgressBar label={t('prepare.updatingRate')} />}
@@ -64,34 +70,30 @@ function Services() {
       )}
       {error && <p className="sd-error">{error}</p>}
       <ul className="sd-rates">
-        {rates.map((rate) => {
+        {cards.map((card) => {
+          const { rate } = card;
           const selected = rate.carrierProduct === chosen;
-          const fees = rate.fees.reduce((sum, fee) => sum + fee.amount.amount, 0);
-          const currency = rate.optimalRate.currency;
           return (
             <li key={rate.id} className="sd-rate" aria-current={selected ? 'true' : undefined}>
-              <p className="sd-rate-name">{carrierServiceLabel(rate.carrier, rate.carrierService.name)}</p>
-              {rate === lowest && <span className="sd-badge">{t('quote.lowestPrice')}</span>}
+              <p className="sd-rate-name">{card.serviceName}</p>
+              {card.isLowestPrice && <span className="sd-badge">{t('quote.lowestPrice')}</span>}
               <dl className="sd-facts">
                 <div className="sd-fact">
                   <dt>{t('prepare.delivery.estimatedDelivery')}</dt>
-                  <dd>{formatQuoteDate(rate.estimatedDelivery)}</dd>
+                  <dd>{card.estimatedDelivery}</dd>
                 </div>
                 <div className="sd-fact">
                   <dt>{t('prepare.shippingCharge')}</dt>
-                  <dd>{formatMoney(rate.optimalRate.amount - fees, currency)}</dd>
+                  <dd>{card.shippingCharge}</dd>
                 </div>
                 <div className="sd-fact sd-total">
                   <dt>{t('prepare.totalCharge')}</dt>
-                  <dd>{formatMoney(rate.optimalRate.amount, currency)}</dd>
+                  <dd>{card.totalCharge}</dd>
                 </div>
               </dl>
-              {isSavingsVisible(rate.savingsPercent) && (
+              {card.savings && (
                 <p className="sd-savings">
-                  {t('prepare.savings', {
-                    amount: formatMoney(rate.retailRate.amount - rate.optimalRate.amount, currency),
-                    percent: Math.round(rate.savingsPercent),
-                  })}
+                  {t('prepare.savings', { amount: card.savings.amount, percent: card.savings.percent })}
                 </p>
               )}
               <button

@@ -1,4 +1,5 @@
 import { formatMoney, formatQuoteDate } from '@shipdeck/core/format';
+import { carrierServiceLabel } from '@shipdeck/core/rating';
 import type { Party, PrepareStep } from '@shipdeck/core/shipment';
 import type { ReactNode } from 'react';
 import { useStore } from '../../useStore';
@@ -52,7 +53,8 @@ export function ReviewStep() {
       <Review title={t('prepare.review.charges')} step="additional_services">
         {rate ? (
           <p>
-            {rate.carrierService.name}: {formatMoney(rate.optimalRate.amount, rate.optimalRate.currency)} —{' '}
+            {carrierServiceLabel(rate.carrier, rate.carrierService.name)}:{' '}
+            {formatMoney(rate.optimalRate.amount, rate.optimalRate.currency)} —{' '}
             {t('prepare.delivery.estimatedDelivery')} {formatQuoteDate(rate.estimatedDelivery)}
           </p>
         ) : (
