@@ -25,6 +25,7 @@ export { mountPrepare } from './prepare/mountPrepare';
 export type { PrepareClient, PrepareHandle, PrepareOptions } from './prepare/options';
 export type { PrepareShipmentWidgetProps } from './prepare/PrepareShipmentWidget';
 export { PrepareShipmentWidget } from './prepare/PrepareShipmentWidget';
+export type { ShipdeckPrepareElement } from './prepare/prepareElement';
 export { definePrepareElement, PREPARE_ATTRIBUTES } from './prepare/prepareElement';
 export type { PrepareMessageOverrides } from './prepare/prepareMessages';
 export type {

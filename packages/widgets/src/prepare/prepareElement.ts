@@ -13,6 +13,17 @@ export const PREPARE_ATTRIBUTES = {
   locale: 'locale',
 } as const;
 
+export interface ShipdeckPrepareElement extends HTMLElement {
+  /** Options that attributes cannot carry (callbacks, messages, a starting draft); merged over them. */
+  options: PrepareOptions;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shipdeck-prepare': ShipdeckPrepareElement;
+  }
+}
+
 /** Defines `<shipdeck-prepare>` through the embed's one element factory (defineWidgetElement). */
 export function definePrepareElement(
   registry: CustomElementRegistry = customElements,
