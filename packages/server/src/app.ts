@@ -31,6 +31,11 @@ import { optionRoutes } from './options/optionRoutes';
 import { createPartnerKeyRepository } from './partners/partnerKeyRepository';
 import { createPartnerKeyService } from './partners/partnerKeyService';
 import { partnerRoutes } from './partners/partnerRoutes';
+import type { PaymentGateway } from './payments/gateway';
+import { createPaymentMethodRepository } from './payments/paymentMethodRepository';
+import { paymentMethodRoutes } from './payments/paymentMethodRoutes';
+import { createPaymentMethodService } from './payments/paymentMethodService';
+import { SandboxPaymentGateway } from './payments/sandbox/sandboxPaymentGateway';
 import { type BackgroundTasks, createBackgroundTasks } from './platform/backgroundTasks';
 import { contextRoutes } from './platform/contexts';
 import { installCors } from './platform/cors';
@@ -76,6 +81,8 @@ export interface AppOptions {
   partnerOrigins?: readonly string[];
   /** The carrier integration; the sandbox gateway by default. */
   gateway?: CarrierGateway;
+  /** The payment processor (docs/payments.md); the sandbox one, signing with jwtSecret, by default. */
+  paymentGateway?: PaymentGateway;
   /** "Now", injectable so token expiry and estimated delivery are testable. */
   now?: () => Date;
   /** The built host app and embed bundle to serve; none in API-only tests. */
@@ -225,6 +232,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(draftRoutes, {
     drafts: createDraftService(createDraftRepository(options.db), now, app.log),
+  });
+  await app.register(paymentMethodRoutes, {
+    paymentMethods: createPaymentMethodService({
+      repository: createPaymentMethodRepository(options.db),
+      gateway: options.paymentGateway ?? new SandboxPaymentGateway({ secret: options.jwtSecret }),
+      now,
+    }),
   });
   await app.register(partnerRoutes, { partners });
   await app.register(docsRoutes, { version: SHIPDECK_VERSION });

@@ -29,6 +29,10 @@ export const serverMessages = {
   'signUp.payloadInvalid': 'The sign-up form could not be read.',
   'route.notFound': 'Nothing is found at {method} {path}.',
   'quote.notFound': 'Quote not found.',
+  // Our wording: the spec has no text for a missing payment method or a form missing its card or account.
+  'paymentMethod.notFound': 'Payment method not found.',
+  'paymentMethod.cardMissing': 'Please enter the card details.',
+  'paymentMethod.achMissing': 'Please enter the bank account details.',
   'partnerKey.invalid': 'This publishable key is not valid or has been revoked.',
   'partnerKey.originNotAllowed': "This page's origin is not allowed for this publishable key.",
   'partnerKey.notFound': 'Partner key not found.',

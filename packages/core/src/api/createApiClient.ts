@@ -8,6 +8,7 @@ import { ofetchExchange } from './ofetchExchange';
 import { createOptionCache, type KeyValueStorage, type OptionCache } from './optionCache';
 import { optionsResource } from './optionsResource';
 import { partnersResource } from './partnersResource';
+import { paymentMethodsResource } from './paymentMethodsResource';
 import { prepareOptionsResource } from './prepareOptionsResource';
 import { quotesResource } from './quotesResource';
 import { supportResource } from './supportResource';
@@ -117,6 +118,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...supportResource(transport),
     ...usersResource(transport),
     ...partnersResource(transport),
+    ...paymentMethodsResource(transport),
   };
 }
 

@@ -33,6 +33,7 @@ export type { KeyValueStorage, OptionCache, OptionCacheOptions } from './optionC
 export { createMemoryStorage, createOptionCache, OPTION_LIST_TTL_MS } from './optionCache';
 export { optionsResource } from './optionsResource';
 export { partnersResource } from './partnersResource';
+export { paymentMethodsResource } from './paymentMethodsResource';
 export { prepareOptionsResource } from './prepareOptionsResource';
 export type { PageRequest, RateShipmentOptions } from './quotesResource';
 export { quotesResource } from './quotesResource';

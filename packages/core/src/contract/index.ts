@@ -96,6 +96,25 @@ export {
   widgetSessionScope,
 } from './partners';
 export type {
+  AchInputBody,
+  CardInputBody,
+  PaymentBillingAddress,
+  SavedPaymentMethodBody,
+  SavedPaymentMethodBodyInput,
+  SavedPaymentMethodResource,
+} from './payments';
+export {
+  achInput,
+  cardInput,
+  deletePaymentMethodResponse,
+  MAX_PAYMENT_METHODS_PER_PAGE,
+  PAYMENT_METHODS_PER_PAGE,
+  paymentBillingAddress,
+  paymentMethodListQuery,
+  savedPaymentMethodBody,
+  savedPaymentMethodResource,
+} from './payments';
+export type {
   CompletePrepAndPickupRequest,
   CompletePrepAndPickupResponse,
   DutiesPayer,

@@ -34,6 +34,12 @@ import {
   widgetSessionRequest,
   widgetSessionResponse,
 } from './partners';
+import {
+  deletePaymentMethodResponse,
+  paymentMethodListQuery,
+  savedPaymentMethodBody,
+  savedPaymentMethodResource,
+} from './payments';
 import { shipmentDraftBody, shipmentDraftResource } from './prepare';
 import {
   additionalServiceQuery,
@@ -74,6 +80,7 @@ export interface ApiRoute {
     | 'Quotes'
     | 'Drafts'
     | 'Support'
+    | 'Payments'
     | 'Partners'
     | 'Documentation';
   query?: z.core.$ZodType;
@@ -300,6 +307,30 @@ export const API_ROUTES = [
     path: '/api/shipment_drafts/{id}',
     summary: 'Delete a draft',
     tag: 'Drafts',
+  }),
+  // Stored payment methods (spec 03 §7): tokenised by the payment gateway, only display fields kept.
+  route({
+    method: 'GET',
+    path: '/api/saved_payment_methods',
+    summary: "The caller's stored cards and bank accounts, newest first (display fields only)",
+    tag: 'Payments',
+    query: paymentMethodListQuery,
+    response: hydraCollection(savedPaymentMethodResource),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/saved_payment_methods',
+    summary: 'Add a card or bank account: tokenised by the gateway, the number and code never stored',
+    tag: 'Payments',
+    body: savedPaymentMethodBody,
+    response: savedPaymentMethodResource,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/saved_payment_methods/{id}',
+    summary: 'Delete a stored payment method',
+    tag: 'Payments',
+    response: deletePaymentMethodResponse,
   }),
   // Requests to the operations team (spec 01 §7): stored, and mailed to them.
   route({

@@ -19,6 +19,11 @@ export function PrepareShipmentPage() {
   const { api } = useAppSession();
   const navigate = useNavigate();
   const isCsr = useSession((s) => s.isActingForUser());
+  const billing = useSession((s) => s.user?.billingInformation ?? null);
+  const paymentFeature = useSession((s) => s.flags.PAYMENT_AUTHORIZATION);
+  const kind = useSession((s) => s.kind);
+  // spec 01 §4: stored methods only with the payment feature, for a user who can pay by card, not a guest.
+  const canPayNow = paymentFeature && kind !== 'guest' && kind !== 'none' && billing?.canPayNowCc !== false;
   const step = params.get('step');
   return (
     <>
@@ -28,6 +33,8 @@ export function PrepareShipmentPage() {
         shadow={false}
         client={api}
         isCsr={isCsr}
+        canPayNow={canPayNow}
+        canPayLater={billing?.canPayLater ?? true}
         messages={NO_WIDGET_TITLE}
         {...(id ? { draftId: id } : {})}
         onStep={({ step: next }) => {

@@ -39,6 +39,7 @@ function ownedRequest(
   quoteId: string,
   partnerKeyId = 'x',
   draftId = 'x',
+  paymentMethodId = 'x',
 ): InjectOptions | undefined {
   switch (key) {
     case 'GET /api/quotes/:id':
@@ -62,6 +63,8 @@ function ownedRequest(
       };
     case 'DELETE /api/shipment_drafts/:id':
       return { method: 'DELETE', url: `/api/shipment_drafts/${draftId}` };
+    case 'DELETE /api/saved_payment_methods/:id':
+      return { method: 'DELETE', url: `/api/saved_payment_methods/${paymentMethodId}` };
     case 'POST /api/users/:id/change_password_actions':
       return {
         method: 'POST',
@@ -91,6 +94,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
   let quoteId = '';
   let partnerKeyId = '';
   let draftId = '';
+  let paymentMethodId = '';
   beforeAll(async () => {
     if (!backend.available) return;
     const admin = await signIn(ctx.app, demoEmail('admin'));
@@ -130,6 +134,23 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         },
       })
     ).json().id;
+    paymentMethodId = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/saved_payment_methods',
+        headers: bearer(client.token),
+        payload: {
+          type: 'credit_card',
+          card: {
+            cardNumber: '4242424242424242',
+            expirationDate: '12/39',
+            cardCode: '123',
+            cardholderFirstName: 'Ada',
+          },
+          billingAddress: { addressLine1: '1 Probe Street' },
+        },
+      })
+    ).json().id;
   });
 
   it('has a probe for each of them', () => {
@@ -144,7 +165,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
       .filter((key) => !NOT_OWNED.has(key))
       .flatMap((key) => STRANGERS.map((who) => [key, who] as const));
     it.each(cells)("%s: %s cannot reach the demo client's object", async (key, who) => {
-      const request = ownedRequest(key, quoteId, partnerKeyId, draftId) as InjectOptions;
+      const request = ownedRequest(key, quoteId, partnerKeyId, draftId, paymentMethodId) as InjectOptions;
       const response = await ctx.app.inject({ ...request, headers: bearer(await tokenOf(ctx.app, who)) });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);

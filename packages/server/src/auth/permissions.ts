@@ -119,6 +119,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   // §4: a guest then goes to the guest landing page); a support request from an account session.
   'POST /api/submit_for_freight_quote_actions': policy('quote', 'block'),
   'POST /api/support_requests': policy('user', 'block'),
+  // Stored payment methods (spec 03 §7): an account's own (quick access prepares and pays, spec 03 §4);
+  // an inactive account may not, a suspended one may keep its cards but not add one (it is on hold).
+  'GET /api/saved_payment_methods': policy('prepare', 'block'),
+  'POST /api/saved_payment_methods': policy('prepare', 'block', 'block'),
+  'DELETE /api/saved_payment_methods/:id': policy('prepare', 'block'),
   // Users (spec 03 §7).
   'GET /api/users/me': policy('user', 'allow'),
   'GET /api/users/:id': policy('account', 'allow'),

@@ -58,6 +58,19 @@ const draftBody = () => ({
   shipmentId: null,
 });
 
+/** A good sandbox test card with its billing address (POST /api/saved_payment_methods). */
+const paymentMethodBody = () => ({
+  type: 'credit_card',
+  card: {
+    cardNumber: '4242424242424242',
+    expirationDate: '12/39',
+    cardCode: '123',
+    cardholderFirstName: 'Matrix',
+    cardholderLastName: 'Probe',
+  },
+  billingAddress: { addressLine1: '1 Probe Street', city: 'New York', postalCode: '10001', division: 'NY' },
+});
+
 interface Probe {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -81,6 +94,7 @@ function probes(
   quoteId: string,
   keyIds: [string, string],
   draftIds: [string, string],
+  paymentMethodId: string,
 ): Record<RouteKey, Probe> {
   return {
     'GET /api/docs': { method: 'GET', url: '/api/docs' },
@@ -174,6 +188,16 @@ function probes(
       method: 'POST',
       url: '/api/support_requests',
       payload: { message: 'Matrix probe', page: 'view-history' },
+    },
+    'GET /api/saved_payment_methods': { method: 'GET', url: '/api/saved_payment_methods' },
+    'POST /api/saved_payment_methods': {
+      method: 'POST',
+      url: '/api/saved_payment_methods',
+      payload: paymentMethodBody(),
+    },
+    'DELETE /api/saved_payment_methods/:id': {
+      method: 'DELETE',
+      url: `/api/saved_payment_methods/${paymentMethodId}`,
     },
     'GET /api/users/me': { method: 'GET', url: '/api/users/me' },
     'GET /api/users/:id': { method: 'GET', url: `/api/users/${DEMO_CLIENT_ID}` },
@@ -272,6 +296,10 @@ const EXPECTED: Record<RouteKey, string> = {
   // Requests to the operations team: a freight quote from anyone who quotes, support from an account.
   'POST /api/submit_for_freight_quote_actions': '401 200 200 200 403 200 200 200 200 200 200',
   'POST /api/support_requests': '401 403 201 201 403 201 201 201 201 201 201',
+  // Stored payment methods: an account's own; a suspended account keeps its cards but adds none.
+  'GET /api/saved_payment_methods': '401 403 200 200 403 200 200 200 200 200 200',
+  'POST /api/saved_payment_methods': '401 403 201 201 403 403 201 201 201 201 201',
+  'DELETE /api/saved_payment_methods/:id': '401 403 404 200 403 404 404 404 404 404 404',
   'GET /api/users/me': '401 403 200 200 200 200 200 200 200 200 200',
   'GET /api/users/:id': '401 403 403 200 404 404 404 200 200 200 200',
   'GET /api/users': '401 403 403 403 403 403 403 200 403 200 200',
@@ -333,7 +361,18 @@ describe.each(backends)('the role × route table on $name', (backend) => {
         return draft.json().id as string;
       }),
     );
-    table = probes(quote.json().createdInId, keyIds as [string, string], draftIds as [string, string]);
+    const paymentMethod = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/saved_payment_methods',
+      headers: bearer(client.token),
+      payload: paymentMethodBody(),
+    });
+    table = probes(
+      quote.json().createdInId,
+      keyIds as [string, string],
+      draftIds as [string, string],
+      paymentMethod.json().id,
+    );
   });
 
   it('covers every route of the permission table and of the contract, and only those', () => {

@@ -222,3 +222,37 @@ export const supportRequests = pgTable(
     ),
   ],
 );
+
+/**
+ * Stored payment methods (migration 0013; spec 03 §3): the gateway's token and display fields only.
+ * Listed per owner, newest first, through saved_payment_methods_owner_idx.
+ */
+export const savedPaymentMethods = pgTable(
+  'saved_payment_methods',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    createdBy: uuid('created_by'),
+    type: text('type').$type<'credit_card' | 'ach'>().notNull(),
+    gatewayToken: text('gateway_token').notNull(),
+    brand: text('brand'),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month'),
+    expYear: integer('exp_year'),
+    holderName: text('holder_name').notNull(),
+    routingNumber: text('routing_number'),
+    bankName: text('bank_name'),
+    isSavings: boolean('is_savings').notNull().default(false),
+    billingAddress: json('billing_address').$type<Record<string, string>>().notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('saved_payment_methods_owner_idx').on(
+      table.ownerId,
+      table.createdOn.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+export type SavedPaymentMethodRow = typeof savedPaymentMethods.$inferSelect;

@@ -79,4 +79,9 @@ export interface PaymentGateway {
   tokenizeAch(account: AchInput): Promise<TokenizeResult<AchToken>>;
   authorize(token: string, amountCents: number, currency: string): Promise<TokenizeResult<Authorization>>;
   capture(authorizationId: string): Promise<{ ok: true } | { ok: false; message: string }>;
+  /** Gives back a captured amount (a cancelled shipment, issue 12); refunding twice is refused. */
+  refund(
+    authorizationId: string,
+    amountCents: number,
+  ): Promise<{ ok: true } | { ok: false; message: string }>;
 }

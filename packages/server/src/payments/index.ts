@@ -10,6 +10,7 @@ export type {
   TokenizeResult,
 } from './gateway';
 export {
+  SANDBOX_CHARGE_DECLINING_CARD,
   SANDBOX_DECLINING_CARDS,
   SANDBOX_GOOD_CARDS,
   SandboxPaymentGateway,

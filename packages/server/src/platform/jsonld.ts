@@ -27,6 +27,7 @@ export const RESOURCE_TYPES = [
   'AdditionalServiceOption',
   'SubmitForFreightQuoteAction',
   'SupportRequest',
+  'SavedPaymentMethod',
   'Error',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

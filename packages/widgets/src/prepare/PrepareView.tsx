@@ -1,6 +1,7 @@
 import { buildRateCards } from '@shipdeck/core/quote';
 import { PREPARE_STEPS, type PrepareStep } from '@shipdeck/core/shipment';
-import { type ComponentType, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Dialog } from '../ui/Dialog';
 import { Heading, HeadingBaseContext } from '../ui/Heading';
 import { Notice } from '../ui/Notice';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -389,37 +390,5 @@ function SaveDraftDialog({ onClose, onSaved }: { onClose(): void; onSaved(draftI
         </button>
       </div>
     </Dialog>
-  );
-}
-
-/** A modal dialog: Escape closes, Tab stays inside, the first control takes the focus. */
-function Dialog({ titleId, onClose, children }: { titleId: string; onClose(): void; children: ReactNode }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    box.current?.querySelector<HTMLElement>('input, button')?.focus();
-  }, []);
-  return (
-    <div className="sd-dialog">
-      <div
-        ref={box}
-        className="sd-dialog-box"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-          if (event.key !== 'Tab') return;
-          const items = [
-            ...event.currentTarget.querySelectorAll<HTMLElement>('input, button:not([disabled])'),
-          ];
-          const root = event.currentTarget.getRootNode() as Document | ShadowRoot;
-          const index = items.indexOf(root.activeElement as HTMLElement);
-          event.preventDefault();
-          items[(index + (event.shiftKey ? -1 : 1) + items.length) % items.length]?.focus();
-        }}
-      >
-        {children}
-      </div>
-    </div>
   );
 }

@@ -16,10 +16,18 @@ import type { PrepareClient, PrepareHandle, PrepareOptions } from './options';
 import { PrepareView } from './PrepareView';
 import type { PartySide, PrepareLookups } from './prepareContext';
 import { createPrepareTranslate, type PrepareTranslate } from './prepareMessages';
+import {
+  type PaymentMethodsApi,
+  PaymentMethodsContext,
+  type PaymentMethodsSource,
+  paymentMethodsSourceOf,
+} from './steps/paymentMethods';
 import { defaultStepViews, prepareStyles } from './stepViews';
 
 interface Session {
   store: PrepareWizardStore;
+  /** Stored payment methods, when this user may pay now (spec 01 §4). */
+  paymentMethods: PaymentMethodsSource | null;
   lookups: PrepareLookups;
   ownsStore: boolean;
   /** "Draft not found" (or another load failure) instead of the wizard. */
@@ -66,6 +74,7 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
         messages: translate.catalogue,
       });
     const lookups = createLookups<PartySide>(client, SIDES);
+    const canPayNow = opts.canPayNow ?? Boolean(opts.token ?? opts.sessionToken ?? opts.client);
     const store =
       opts.store ??
       createPrepareWizardStore(
@@ -79,10 +88,15 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
         {
           ...(opts.isCsr ? { isCsr: true } : {}),
           ...(opts.canPayLater === false ? { canPayLater: false } : {}),
+          ...(canPayNow ? {} : { paymentAuthorisation: false }),
         },
       );
     const next: Session = {
       store,
+      paymentMethods:
+        canPayNow && client.paymentMethods && client.addPaymentMethod && client.deletePaymentMethod
+          ? paymentMethodsSourceOf(client as PaymentMethodsApi)
+          : null,
       lookups,
       ownsStore: !opts.store,
       loadError: null,
@@ -166,17 +180,21 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
             <Notice kind="error">{session.loadError}</Notice>
           </div>
         ) : (
-          <PrepareView
-            store={session.store}
-            lookups={session.lookups}
-            t={translate}
-            isCsr={current.isCsr === true}
-            steps={current.steps ?? defaultStepViews}
-            instance={instance}
-            css={widgetHost.adopted ? null : prepareStyles}
-            onQuit={(draftId) => emitPrepareEvent(source, current, 'shipdeck:quit', { draftId })}
-            onSendToSupport={(draftId) => emitPrepareEvent(source, current, 'shipdeck:support', { draftId })}
-          />
+          <PaymentMethodsContext.Provider value={session.paymentMethods}>
+            <PrepareView
+              store={session.store}
+              lookups={session.lookups}
+              t={translate}
+              isCsr={current.isCsr === true}
+              steps={current.steps ?? defaultStepViews}
+              instance={instance}
+              css={widgetHost.adopted ? null : prepareStyles}
+              onQuit={(draftId) => emitPrepareEvent(source, current, 'shipdeck:quit', { draftId })}
+              onSendToSupport={(draftId) =>
+                emitPrepareEvent(source, current, 'shipdeck:support', { draftId })
+              }
+            />
+          </PaymentMethodsContext.Provider>
         )}
       </LocaleContext.Provider>,
     );

@@ -4,10 +4,12 @@ import type { LookupApi } from '../quote/quoteLookups';
 import type { PrepareEventCallbacks } from './events';
 import type { StepViews } from './PrepareView';
 import type { PrepareMessageOverrides } from './prepareMessages';
+import type { PaymentMethodsApi } from './steps/paymentMethods';
 
 /** The calls the prepare widget makes: the wizard's (drafts, rating), the lookups and loading a draft. */
 export type PrepareClient = PrepareWizardApi &
-  LookupApi & {
+  LookupApi &
+  Partial<PaymentMethodsApi> & {
     /** GET /shipment_drafts/{id}: null when missing or another owner's (the widget says "Draft not found"). */
     draft(id: string): Promise<{ payload: string; id: string } | null>;
   };
@@ -30,6 +32,11 @@ export interface PrepareOptions extends PrepareEventCallbacks {
   isCsr?: boolean;
   /** Whether the user may pay later (billingInformation.canPayLater); default true. */
   canPayLater?: boolean;
+  /**
+   * Whether stored payment methods are offered (spec 01 §4: the payment feature is on, the user can
+   * pay by card — billingInformation.canPayNowCc — and is not a guest); default true with a token.
+   */
+  canPayNow?: boolean;
   /** Where the unsaved copy is kept; default the page's localStorage, null for nowhere. */
   storage?: KeyValueStorage | null;
   messages?: PrepareMessageOverrides;

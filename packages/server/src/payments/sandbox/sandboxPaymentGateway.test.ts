@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CardInput } from '../gateway';
-import { SANDBOX_GOOD_CARDS, SandboxPaymentGateway } from './sandboxPaymentGateway';
+import {
+  SANDBOX_CHARGE_DECLINING_CARD,
+  SANDBOX_GOOD_CARDS,
+  SandboxPaymentGateway,
+} from './sandboxPaymentGateway';
 
 const now = new Date(Date.UTC(2026, 10, 24));
 const card = (overrides: Partial<CardInput> = {}): CardInput => ({
@@ -137,5 +141,51 @@ describe('the sandbox payment gateway', () => {
       message: 'This authorization was captured already.',
     });
     expect((await gateway.authorize('tok_unknown', 100, 'USD')).ok).toBe(false);
+  });
+
+  it('honours a token it issued before a restart when given the same secret, and no forged or altered token', async () => {
+    const secret = new TextEncoder().encode('a secret of the server, long enough to sign with');
+    const tokenized = await new SandboxPaymentGateway({ secret }).tokenizeCard(card(), now);
+    if (!tokenized.ok) throw new Error('the good card was refused');
+    const restarted = new SandboxPaymentGateway({ secret });
+    expect((await restarted.authorize(tokenized.value.token, 100, 'USD')).ok).toBe(true);
+    const other = new SandboxPaymentGateway({
+      secret: new TextEncoder().encode('another server secret entirely'),
+    });
+    expect((await other.authorize(tokenized.value.token, 100, 'USD')).ok).toBe(false);
+    const [body, signature] = tokenized.value.token.split('.');
+    const altered = `${body}x.${signature}`;
+    expect((await restarted.authorize(altered, 100, 'USD')).ok).toBe(false);
+  });
+
+  it('stores the charge-declining test card but declines its charges with a message at the card number', async () => {
+    const gateway = new SandboxPaymentGateway();
+    const tokenized = await gateway.tokenizeCard(card({ cardNumber: SANDBOX_CHARGE_DECLINING_CARD }), now);
+    if (!tokenized.ok) throw new Error('the card was refused when stored');
+    const authorized = await gateway.authorize(tokenized.value.token, 2599, 'USD');
+    expect(authorized.ok ? undefined : authorized.refusal).toEqual({
+      code: 'card_declined',
+      field: 'cardNumber',
+      message: 'Your card was declined. Please use a different card.',
+    });
+  });
+
+  it('refunds a captured authorization once, never more than was captured', async () => {
+    const gateway = new SandboxPaymentGateway();
+    const tokenized = await gateway.tokenizeCard(card(), now);
+    if (!tokenized.ok) throw new Error('the good card was refused');
+    const authorized = await gateway.authorize(tokenized.value.token, 2599, 'USD');
+    if (!authorized.ok) throw new Error('the authorization was refused');
+    expect(await gateway.refund(authorized.value.id, 2599)).toEqual({
+      ok: false,
+      message: 'Nothing was captured on this authorization.',
+    });
+    await gateway.capture(authorized.value.id);
+    expect((await gateway.refund(authorized.value.id, 2600)).ok).toBe(false);
+    expect(await gateway.refund(authorized.value.id, 2599)).toEqual({ ok: true });
+    expect(await gateway.refund(authorized.value.id, 2599)).toEqual({
+      ok: false,
+      message: 'This authorization was refunded already.',
+    });
   });
 });

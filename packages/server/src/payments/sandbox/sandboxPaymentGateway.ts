@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type {
   AchInput,
   AchToken,
@@ -28,6 +28,12 @@ export const SANDBOX_DECLINING_CARDS: Readonly<Record<string, PaymentRefusal>> =
   },
 };
 
+/**
+ * A test card that is stored without complaint but whose charges fail, after Stripe's 4000 0000 0000
+ * 0341: what a shopper meets when a card is declined at payment, not when it is added.
+ */
+export const SANDBOX_CHARGE_DECLINING_CARD = '4000000000000341';
+
 /** Test cards the sandbox accepts (docs/payments.md). */
 export const SANDBOX_GOOD_CARDS = {
   Visa: '4242424242424242',
@@ -44,8 +50,45 @@ const refuse = <T>(refusal: PaymentRefusal): TokenizeResult<T> => ({ ok: false, 
  * may be shown; the card number and the security code are dropped as soon as they are checked.
  */
 export class SandboxPaymentGateway implements PaymentGateway {
-  private readonly tokens = new Map<string, CardToken | AchToken>();
-  private readonly authorizations = new Map<string, Authorization & { captured: boolean }>();
+  private readonly authorizations = new Map<
+    string,
+    Authorization & { captured: boolean; refunded: boolean }
+  >();
+  private readonly key: Buffer;
+
+  /**
+   * `secret` signs the tokens, so a token issued before a restart is still honoured (a processor
+   * keeps its tokens; the sandbox keeps none and checks its signature instead). Without one, tokens
+   * live as long as this object (tests).
+   */
+  constructor(options: { secret?: Uint8Array } = {}) {
+    this.key = options.secret
+      ? createHmac('sha256', options.secret).update('shipdeck sandbox payment tokens').digest()
+      : randomBytes(32);
+  }
+
+  /** tok_sandbox_<kind>_<payload>.<signature>: the payload says how charges against it end. */
+  private sign(kind: 'card' | 'ach', charges: 'succeed' | 'decline'): string {
+    const payload = Buffer.from(JSON.stringify({ n: randomUUID(), c: charges })).toString('base64url');
+    const body = `tok_sandbox_${kind}_${payload}`;
+    return `${body}.${createHmac('sha256', this.key).update(body).digest('base64url')}`;
+  }
+
+  /** The token's payload when this gateway signed it, else null. */
+  private read(token: string): { c: 'succeed' | 'decline' } | null {
+    const dot = token.lastIndexOf('.');
+    const match = /^tok_sandbox_(?:card|ach)_([A-Za-z0-9_-]+)$/.exec(token.slice(0, dot));
+    if (dot < 0 || !match?.[1]) return null;
+    const expected = createHmac('sha256', this.key).update(token.slice(0, dot)).digest();
+    const given = Buffer.from(token.slice(dot + 1), 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    try {
+      const payload = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as { c?: unknown };
+      return payload.c === 'decline' ? { c: 'decline' } : { c: 'succeed' };
+    } catch {
+      return null;
+    }
+  }
 
   async tokenizeCard(card: CardInput, now: Date): Promise<TokenizeResult<CardToken>> {
     const number = card.cardNumber.replace(/\s+/g, '');
@@ -75,14 +118,13 @@ export class SandboxPaymentGateway implements PaymentGateway {
     const declined = SANDBOX_DECLINING_CARDS[number];
     if (declined) return refuse(declined);
     const token: CardToken = {
-      token: `tok_sandbox_card_${randomUUID()}`,
+      token: this.sign('card', number === SANDBOX_CHARGE_DECLINING_CARD ? 'decline' : 'succeed'),
       brand,
       last4: number.slice(-4),
       expMonth: expiry.month,
       expYear: expiry.year,
       holderName: card.holderName.trim(),
     };
-    this.tokens.set(token.token, token);
     return { ok: true, value: token };
   }
 
@@ -103,13 +145,12 @@ export class SandboxPaymentGateway implements PaymentGateway {
       });
     }
     const token: AchToken = {
-      token: `tok_sandbox_ach_${randomUUID()}`,
+      token: this.sign('ach', 'succeed'),
       last4: accountNumber.slice(-4),
       holderName: account.nameOnAccount.trim(),
       bankName: account.bankName.trim(),
       isSavings: account.isSavings,
     };
-    this.tokens.set(token.token, token);
     return { ok: true, value: token };
   }
 
@@ -118,7 +159,8 @@ export class SandboxPaymentGateway implements PaymentGateway {
     amountCents: number,
     currency: string,
   ): Promise<TokenizeResult<Authorization>> {
-    if (!this.tokens.has(token)) {
+    const payload = this.read(token);
+    if (!payload) {
       return refuse({
         code: 'card_declined',
         field: 'cardNumber',
@@ -128,8 +170,15 @@ export class SandboxPaymentGateway implements PaymentGateway {
     if (!Number.isInteger(amountCents) || amountCents <= 0) {
       throw new RangeError('An authorization needs a positive whole number of cents');
     }
+    if (payload.c === 'decline') {
+      return refuse({
+        code: 'card_declined',
+        field: 'cardNumber',
+        message: 'Your card was declined. Please use a different card.',
+      });
+    }
     const authorization = { id: `auth_sandbox_${randomUUID()}`, token, amountCents, currency };
-    this.authorizations.set(authorization.id, { ...authorization, captured: false });
+    this.authorizations.set(authorization.id, { ...authorization, captured: false, refunded: false });
     return { ok: true, value: authorization };
   }
 
@@ -138,6 +187,21 @@ export class SandboxPaymentGateway implements PaymentGateway {
     if (!authorization) return { ok: false, message: 'This authorization is not known.' };
     if (authorization.captured) return { ok: false, message: 'This authorization was captured already.' };
     authorization.captured = true;
+    return { ok: true };
+  }
+
+  async refund(
+    authorizationId: string,
+    amountCents: number,
+  ): Promise<{ ok: true } | { ok: false; message: string }> {
+    const authorization = this.authorizations.get(authorizationId);
+    if (!authorization?.captured)
+      return { ok: false, message: 'Nothing was captured on this authorization.' };
+    if (authorization.refunded) return { ok: false, message: 'This authorization was refunded already.' };
+    if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > authorization.amountCents) {
+      return { ok: false, message: 'A refund cannot exceed what was captured.' };
+    }
+    authorization.refunded = true;
     return { ok: true };
   }
 }

@@ -5,11 +5,13 @@ import {
   TERMS_OF_TRADE_OPTIONS,
 } from '@shipdeck/core/shipment';
 import { useEffect, useState } from 'react';
+import { Dialog } from '../../ui/Dialog';
 import { useStore } from '../../useStore';
 import { errorAt } from '../fieldErrors';
 import { CheckField, type Choice, Section, SelectField, TextField } from '../fields';
 import { usePrepare } from '../prepareContext';
 import type { PrepareMessageKey } from '../prepareMessages';
+import { AddPaymentMethodDialog } from './AddPaymentMethodDialog';
 import {
   type PaymentMethodsSource,
   type SavedPaymentMethod,
@@ -101,12 +103,18 @@ type MethodsLoad =
   | { status: 'loaded'; methods: SavedPaymentMethod[] }
   | { status: 'failed' };
 
-/** The stored payment methods as a choice; choosing one records it as the store's payment method. */
+/**
+ * The stored payment methods as a choice (choosing one records it as the store's payment method),
+ * the add-new-payment-method modal (a method added is chosen) and deleting one after a confirmation
+ * (spec 01 §4: "Deleting a stored method asks for confirmation").
+ */
 function StoredMethods({ source }: { source: PaymentMethodsSource }) {
   const { store, t, idPrefix } = usePrepare();
   const paymentId = useStore(store, (s) => s.payment.paymentId);
   const [load, setLoad] = useState<MethodsLoad>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<SavedPaymentMethod | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on Try again
   useEffect(() => {
     let live = true;
@@ -119,6 +127,45 @@ function StoredMethods({ source }: { source: PaymentMethodsSource }) {
       live = false;
     };
   }, [source, attempt]);
+  const describe = (method: SavedPaymentMethod) =>
+    method.type === 'credit_card'
+      ? t('prepare.payment.card', { ...method.card })
+      : t('prepare.payment.ach', {
+          bankName: method.achAccount.bankName,
+          nameOnAccount: method.achAccount.nameOnAccount,
+          lastDigits: method.achAccount.accountNumber.slice(-4),
+        });
+  const added = (method: SavedPaymentMethod) => {
+    setAdding(false);
+    setLoad((l) => ({ status: 'loaded', methods: [method, ...(l.status === 'loaded' ? l.methods : [])] }));
+    store.getState().selectPaymentMethod(method.type, method.id);
+  };
+  const removed = (id: string) => {
+    setDeleting(null);
+    setLoad((l) =>
+      l.status === 'loaded' ? { status: 'loaded', methods: l.methods.filter((m) => m.id !== id) } : l,
+    );
+    if (store.getState().payment.paymentId === id) store.getState().selectPaymentMethod('credit_card', null);
+  };
+  const addButton = (
+    <button type="button" className="sd-btn sd-btn-link" onClick={() => setAdding(true)}>
+      {t('prepare.payment.addMethod')}
+    </button>
+  );
+  const dialogs = (
+    <>
+      {adding && <AddPaymentMethodDialog source={source} onClose={() => setAdding(false)} onAdded={added} />}
+      {deleting && (
+        <DeleteMethodDialog
+          source={source}
+          method={deleting}
+          label={describe(deleting)}
+          onClose={() => setDeleting(null)}
+          onDeleted={removed}
+        />
+      )}
+    </>
+  );
   if (load.status === 'loading') return <p className="sd-muted">{t('prepare.payment.loadingMethods')}</p>;
   if (load.status === 'failed')
     return (
@@ -129,27 +176,98 @@ function StoredMethods({ source }: { source: PaymentMethodsSource }) {
         </button>
       </div>
     );
-  if (load.methods.length === 0) return <p className="sd-muted">{t('prepare.payment.noMethods')}</p>;
+  if (load.methods.length === 0)
+    return (
+      <div>
+        <p className="sd-muted">{t('prepare.payment.noMethods')}</p>
+        {addButton}
+        {dialogs}
+      </div>
+    );
   return (
-    <div className="sd-choices" role="radiogroup" aria-label={t('prepare.payment.methods')}>
-      {load.methods.map((method) => (
-        <label key={method.id} className="sd-check">
-          <input
-            type="radio"
-            name={`${idPrefix}-payment-method`}
-            checked={paymentId === method.id}
-            onChange={() => store.getState().selectPaymentMethod(method.type, method.id)}
-          />
-          {method.type === 'credit_card'
-            ? t('prepare.payment.card', { ...method.card })
-            : t('prepare.payment.ach', {
-                bankName: method.achAccount.bankName,
-                nameOnAccount: method.achAccount.nameOnAccount,
-                lastDigits: method.achAccount.accountNumber.slice(-4),
-              })}
-        </label>
-      ))}
+    <div>
+      <div className="sd-choices" role="radiogroup" aria-label={t('prepare.payment.methods')}>
+        {load.methods.map((method) => (
+          <div key={method.id} className="sd-method">
+            <label className="sd-check">
+              <input
+                type="radio"
+                name={`${idPrefix}-payment-method`}
+                checked={paymentId === method.id}
+                onChange={() => store.getState().selectPaymentMethod(method.type, method.id)}
+              />
+              {describe(method)}
+            </label>
+            <button
+              type="button"
+              className="sd-btn sd-btn-link"
+              aria-label={t('prepare.payment.deleteLabel', { method: describe(method) })}
+              onClick={() => setDeleting(method)}
+            >
+              {t('prepare.payment.delete')}
+            </button>
+          </div>
+        ))}
+      </div>
+      {addButton}
+      {dialogs}
     </div>
+  );
+}
+
+/** "Deleting a stored method asks for confirmation" (spec 01 §4, spec 03 §5). */
+function DeleteMethodDialog({
+  source,
+  method,
+  label,
+  onClose,
+  onDeleted,
+}: {
+  source: PaymentMethodsSource;
+  method: SavedPaymentMethod;
+  label: string;
+  onClose(): void;
+  onDeleted(id: string): void;
+}) {
+  const { t, idPrefix } = usePrepare();
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await source.remove(method.id);
+      onDeleted(method.id);
+    } catch {
+      setFailed(true);
+      setBusy(false);
+    }
+  };
+  return (
+    <Dialog titleId={`${idPrefix}-pm-delete-title`} onClose={onClose}>
+      <h3 className="sd-h" id={`${idPrefix}-pm-delete-title`}>
+        {t('prepare.payment.deleteTitle')}
+      </h3>
+      <p>{t('prepare.payment.deleteConfirm', { method: label })}</p>
+      {failed && (
+        <p className="sd-error" role="alert">
+          {t('prepare.payment.deleteFailed')}
+        </p>
+      )}
+      <div className="sd-actions">
+        <button type="button" className="sd-btn" onClick={onClose}>
+          {t('prepare.payment.cancel')}
+        </button>
+        <button
+          type="button"
+          className="sd-btn sd-btn-primary"
+          disabled={busy}
+          onClick={() => void confirm()}
+        >
+          {t('prepare.payment.deleteYes')}
+        </button>
+      </div>
+    </Dialog>
   );
 }
 

@@ -1,4 +1,4 @@
-import { createMemoryStorage } from '@shipdeck/core/api';
+import { ApiError, createMemoryStorage } from '@shipdeck/core/api';
 import type { Rate } from '@shipdeck/core/contract';
 import { createPrepareWizardStore, type Draft, type PrepareWizardApi } from '@shipdeck/core/shipment';
 import { domesticDraft, exportDraft } from '@shipdeck/core/testing';
@@ -140,12 +140,17 @@ const storedMethods: SavedPaymentMethod[] = [
   },
 ];
 
-function methodsSource(list: () => Promise<SavedPaymentMethod[]>): PaymentMethodsSource {
+function methodsSource(
+  list: () => Promise<SavedPaymentMethod[]>,
+  more: Partial<PaymentMethodsSource> = {},
+): PaymentMethodsSource {
   return {
     list,
     add: async () => {
       throw new Error('not used here');
     },
+    remove: async () => {},
+    ...more,
   };
 }
 
@@ -201,6 +206,104 @@ describe('step 3, pay now or pay later with stored payment methods (spec 01 §2,
     expect(alert.textContent).toContain('Your payment methods could not be loaded.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('radio', { name: 'Visa ending in 4242, expires 12/28' })).toBeTruthy();
+  });
+});
+
+describe('step 3, the add-new-payment-method modal and deleting a method (spec 01 §2, §4, §5)', () => {
+  it("checks the spec's rules first, shows the gateway's refusal at its field keeping what was typed, then adds and chooses the card", async () => {
+    const sent: unknown[] = [];
+    let attempt = 0;
+    const source = methodsSource(async () => [], {
+      add: async (body) => {
+        sent.push(body);
+        attempt += 1;
+        if (attempt === 1)
+          throw new ApiError('Your card was declined. Please use a different card.', {
+            status: 422,
+            violations: [
+              {
+                propertyPath: 'card.cardNumber',
+                message: 'Your card was declined. Please use a different card.',
+              },
+            ],
+          });
+        return {
+          id: 'pm-new',
+          type: 'credit_card',
+          card: { lastDigits: '4242', expirationDate: '12/39', cardType: 'Visa' },
+        };
+      },
+    });
+    const { store, user } = await renderStep(PaymentStep, paymentDraft(), source);
+    await user.click(screen.getByRole('radio', { name: 'Pay now' }));
+    expect(await screen.findByText('You have no stored payment methods yet.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add payment method' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a payment method' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save payment method' }));
+    // spec 01 §5: address line 1 and the cardholder's first name are required; nothing was sent.
+    expect(within(dialog).getByText('Address Line 1 is required')).toBeTruthy();
+    expect(within(dialog).getByText('First Name is required')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Card Number'), '4000 0000 0000 0002');
+    await user.type(within(dialog).getByLabelText('Expiration Date (MM/YY)'), '12/39');
+    await user.type(within(dialog).getByLabelText('Security Code'), '123');
+    await user.type(within(dialog).getByLabelText('Cardholder Name'), 'Ada King Lovelace');
+    await user.type(within(dialog).getByLabelText('Address Line 1'), '350 Fifth Avenue');
+    await user.click(within(dialog).getByRole('button', { name: 'Save payment method' }));
+    expect(
+      await within(dialog).findByText('Your card was declined. Please use a different card.'),
+    ).toBeTruthy();
+    expect(within(dialog).getByLabelText('Card Number').getAttribute('aria-invalid')).toBe('true');
+    expect((within(dialog).getByLabelText('Address Line 1') as HTMLInputElement).value).toBe(
+      '350 Fifth Avenue',
+    );
+    // The number is sent without its spaces and the name split at its first space (spec 01 §3).
+    expect(sent[0]).toMatchObject({
+      type: 'credit_card',
+      card: {
+        cardNumber: '4000000000000002',
+        cardholderFirstName: 'Ada',
+        cardholderLastName: 'King Lovelace',
+      },
+      billingAddress: { addressLine1: '350 Fifth Avenue' },
+    });
+
+    const number = within(dialog).getByLabelText('Card Number');
+    await user.clear(number);
+    await user.type(number, '4242424242424242');
+    await user.click(within(dialog).getByRole('button', { name: 'Save payment method' }));
+    const list = await screen.findByRole('radiogroup', { name: 'Stored payment methods' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(
+      (within(list).getByRole('radio', { name: 'Visa ending in 4242, expires 12/39' }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+    expect(store.getState().payment).toMatchObject({
+      selectedPaymentMethod: 'credit_card',
+      paymentId: 'pm-new',
+    });
+  });
+
+  it('deletes a stored method only after the confirmation, and forgets it as the chosen one', async () => {
+    const removed: string[] = [];
+    const source = methodsSource(async () => storedMethods, {
+      remove: async (id) => {
+        removed.push(id);
+      },
+    });
+    const { store, user } = await renderStep(PaymentStep, paymentDraft(), source);
+    await user.click(screen.getByRole('radio', { name: 'Pay now' }));
+    await user.click(await screen.findByRole('radio', { name: 'Visa ending in 4242, expires 12/28' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Visa ending in 4242, expires 12/28' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete payment method' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(removed).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete Visa ending in 4242, expires 12/28' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(removed).toEqual(['pm-card']);
+    expect(screen.queryByRole('radio', { name: 'Visa ending in 4242, expires 12/28' })).toBeNull();
+    expect(store.getState().payment.paymentId).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { PaymentMethodForm } from '@shipdeck/core/validation';
+import type { SavedPaymentMethodBodyInput, SavedPaymentMethodResource } from '@shipdeck/core/contract';
 import { createContext, useContext } from 'react';
 
 /**
@@ -25,7 +25,36 @@ export type SavedPaymentMethod =
  */
 export interface PaymentMethodsSource {
   list(): Promise<SavedPaymentMethod[]>;
-  add(form: PaymentMethodForm): Promise<SavedPaymentMethod>;
+  /** Tokenised by the server's gateway; a refusal rejects with an ApiError whose violations name the field. */
+  add(body: SavedPaymentMethodBodyInput): Promise<SavedPaymentMethod>;
+  remove(id: string): Promise<void>;
+}
+
+/** The calls of the API client that a source is made of (core's paymentMethodsResource). */
+export interface PaymentMethodsApi {
+  paymentMethods(page?: number): Promise<{ items: SavedPaymentMethodResource[] }>;
+  addPaymentMethod(body: SavedPaymentMethodBodyInput): Promise<SavedPaymentMethodResource>;
+  deletePaymentMethod(id: string): Promise<void>;
+}
+
+/** A stored method as the step shows it, from the API's resource. */
+export function savedPaymentMethodOf(resource: SavedPaymentMethodResource): SavedPaymentMethod {
+  if (resource.type === 'ach' && resource.achAccount)
+    return { id: resource.id, type: 'ach', achAccount: resource.achAccount };
+  return {
+    id: resource.id,
+    type: 'credit_card',
+    card: resource.card ?? { lastDigits: '', expirationDate: '', cardType: '' },
+  };
+}
+
+/** The source of stored payment methods over the API client. */
+export function paymentMethodsSourceOf(api: PaymentMethodsApi): PaymentMethodsSource {
+  return {
+    list: async () => (await api.paymentMethods(1)).items.map(savedPaymentMethodOf),
+    add: async (body) => savedPaymentMethodOf(await api.addPaymentMethod(body)),
+    remove: (id) => api.deletePaymentMethod(id),
+  };
 }
 
 export const PaymentMethodsContext = createContext<PaymentMethodsSource | null>(null);
