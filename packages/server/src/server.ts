@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/database';
 import { runSeeds } from './db/seedRuns';
 import { createMailTransport } from './mail/mailTransport';
 import { staticFolders } from './paths';
+import { SandboxPaymentGateway } from './payments/sandbox/sandboxPaymentGateway';
 import { createMemoryStore, createPostgresStore, createRedisStore } from './rateLimit/rateLimitStore';
 import { demoSeedSteps } from './seed/index';
 
@@ -68,9 +69,13 @@ export async function startServer(
           : createMemoryStore();
     const gateway = createSandboxGateway();
     const now = () => new Date();
+    const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+    // Its tokens are signed with the server's secret, so stored cards survive a restart.
+    const paymentGateway = new SandboxPaymentGateway({ secret: jwtSecret });
     const app = await buildApp({
       db: database.db,
-      jwtSecret: await loadJwtSecret(config.jwtSecret, config.dataDir),
+      jwtSecret,
+      paymentGateway,
       partnerOrigins: config.partnerOrigins,
       gateway,
       now,
@@ -90,7 +95,7 @@ export async function startServer(
         : 'PostgreSQL database from DATABASE_URL',
     );
     await database.migrate();
-    await seedDemoData(database.db, config.demoData, { gateway, now, log: app.log });
+    await seedDemoData(database.db, config.demoData, { gateway, paymentGateway, now, log: app.log });
     if (config.partnerOrigins.length > 0)
       app.log.info(`partner origins: ${config.partnerOrigins.join(', ')}`);
 

@@ -2,13 +2,14 @@ import { parseDraft } from '@shipdeck/core/shipment';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraftRepository } from '../drafts/draftRepository';
+import { SandboxPaymentGateway } from '../payments/sandbox/sandboxPaymentGateway';
 import { nextWeekday } from '../seed/demoQuotes';
 import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PARTNER_KEY, demoSeedSteps } from '../seed/index';
 import { recordingGateway } from '../testing/fakeGateway';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
 import { users } from './accountSchema';
 import { createQuoteRepository } from './quoteRepository';
-import { partnerKeys, quotes, seedRuns } from './schema';
+import { partnerKeys, quotes, savedPaymentMethods, seedRuns } from './schema';
 import { runSeeds } from './seedRuns';
 
 const backends = await testBackends();
@@ -36,6 +37,7 @@ describe.each(backends)('demo data on $name', (backend) => {
       const gateway = recordingGateway();
       const steps = demoSeedSteps({
         gateway,
+        paymentGateway: new SandboxPaymentGateway(),
         now: () => new Date('2025-07-04T15:00:00Z'),
         log: silent as never,
       });
@@ -44,6 +46,7 @@ describe.each(backends)('demo data on $name', (backend) => {
         '2025-issue-4-demo-accounts',
         '2026-issue-9-demo-partner-key',
         '2026-issue-11-demo-drafts',
+        '2026-issue-11-demo-payment-methods',
       ]);
       expect(await runSeeds(database.handle.db, steps)).toEqual([]);
       await Promise.all([runSeeds(database.handle.db, steps), runSeeds(database.handle.db, steps)]);
@@ -53,7 +56,10 @@ describe.each(backends)('demo data on $name', (backend) => {
         .from(quotes)
         .where(eq(quotes.ownerSubject, DEMO_CLIENT.subject));
       expect(seeded?.n).toBe(3);
-      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(4);
+      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(5);
+      // A Visa test card and a bank account for Pay now (issue 11), stored as tokens.
+      const methods = await database.handle.db.select().from(savedPaymentMethods);
+      expect(methods.map((m) => `${m.type} ${m.last4}`).sort()).toEqual(['ach 6789', 'credit_card 4242']);
       // Two unfinished drafts of the demo client (issue 11), each a draft core reads.
       const drafts = await createDraftRepository(database.handle.db).list({
         ownerSubject: DEMO_CLIENT.subject,
@@ -116,6 +122,7 @@ describe.each(backends)('SHIPDECK_DEMO_DATA on $name', (backend) => {
         const log = { ...silent, info: (line: string) => lines.push(line) };
         const deps = {
           gateway: recordingGateway(),
+          paymentGateway: new SandboxPaymentGateway(),
           now: () => new Date('2025-07-04T15:00:00Z'),
           log: log as never,
         };

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierGateway } from '../carriers/index';
 import type { SeedStep } from '../db/seedRuns';
+import type { PaymentGateway } from '../payments/gateway';
 import { demoAccountsStep } from './demoAccounts';
 import { demoDraftsStep } from './demoDrafts';
 import { demoPartnerKeyStep } from './demoPartnerKey';
+import { demoPaymentMethodsStep } from './demoPaymentMethods';
 import { demoQuotesStep } from './demoQuotes';
 
 export {
@@ -21,9 +23,16 @@ export { DEMO_PARTNER_KEY, demoPartnerKeyStep } from './demoPartnerKey';
  */
 export function demoSeedSteps(deps: {
   gateway: CarrierGateway;
+  paymentGateway: PaymentGateway;
   now: () => Date;
   log: FastifyBaseLogger;
 }): SeedStep[] {
   // The partner key names its creator, the demo admin: after the accounts.
-  return [demoQuotesStep(deps), demoAccountsStep(), demoPartnerKeyStep(), demoDraftsStep(deps)];
+  return [
+    demoQuotesStep(deps),
+    demoAccountsStep(),
+    demoPartnerKeyStep(),
+    demoDraftsStep(deps),
+    demoPaymentMethodsStep(deps),
+  ];
 }
