@@ -29,6 +29,11 @@ export const serverMessages = {
   'signUp.payloadInvalid': 'The sign-up form could not be read.',
   'route.notFound': 'Nothing is found at {method} {path}.',
   'quote.notFound': 'Quote not found.',
+  // Our wording: the Idempotency-Key header (issue 12 "never twice").
+  'idempotency.keyInvalid': 'The Idempotency-Key header must be 1 to 255 visible characters.',
+  'idempotency.bodyChanged': 'This Idempotency-Key was already used with a different request.',
+  'idempotency.inProgress':
+    'A request with this Idempotency-Key is still being processed. Please try again shortly.',
   // Our wording: the spec has no text for a missing payment method or a form missing its card or account.
   'paymentMethod.notFound': 'Payment method not found.',
   'paymentMethod.cardMissing': 'Please enter the card details.',

@@ -119,6 +119,8 @@ export const prepareShipmentRequest = z.object({
   destination: prepareAddress,
   pieces: z.array(preparePiece),
   isDocument: z.boolean(),
+  /** Documents up to half a pound in an express envelope rate as an envelope (spec 02 §4); ours. */
+  usesExpressEnvelope: z.optional(z.boolean()),
   currency: text('code'),
   measurementSystem: measurementSystem,
   whoPaysShipping: freightPayer,

@@ -5,4 +5,14 @@ export type { QuoteToContinue } from './fromQuote';
 export { draftFromQuote } from './fromQuote';
 export * from './model/index';
 export * from './rules/index';
+export type { ShipmentState, ShipmentStatusName } from './status';
+export {
+  bookedStatusFlag,
+  canCancelShipment,
+  hasStatus,
+  SHIPMENT_STATE_LABELS,
+  SHIPMENT_STATUS,
+  shipmentStateOf,
+  shipmentStateTone,
+} from './status';
 export * from './wizard/index';

@@ -1,4 +1,4 @@
-import type { Rate, RateShipmentRequest } from '@shipdeck/core/contract';
+import type { PrepareShipmentRequest, Rate, RateShipmentRequest } from '@shipdeck/core/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -8,7 +8,9 @@ import {
   index,
   integer,
   json,
+  numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -256,3 +258,115 @@ export const savedPaymentMethods = pgTable(
 );
 
 export type SavedPaymentMethodRow = typeof savedPaymentMethods.$inferSelect;
+
+/** bytea as bytes: postgres-js answers a Buffer, PGlite a Uint8Array; both are read as Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+  fromDriver: (value) => new Uint8Array(value),
+});
+
+/** How a shipment is paid for (spec 01 §9 payment types, as booked). */
+export type ShipmentPaymentType = 'pay_now' | 'pay_later' | 'house_account' | 'third_party' | 'receiver';
+
+/**
+ * Booked shipments (migration 0017; spec 02 §3, §4; issue 12). `request` is the prepare body as
+ * booked, `rate` the rate it was charged at; the list reads shipments_owner_created_idx in its order.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    createdBy: uuid('created_by'),
+    draftId: uuid('draft_id'),
+    carrier: text('carrier').notNull(),
+    carrierProduct: text('carrier_product').notNull(),
+    serviceName: text('service_name').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    targetShipDate: date('target_ship_date', { mode: 'string' }).notNull(),
+    primaryStatusFlag: integer('primary_status_flag').notNull(),
+    hasError: boolean('has_error').notNull().default(false),
+    originCountryCode: text('origin_country_code').notNull(),
+    destinationCountryCode: text('destination_country_code').notNull(),
+    isDocument: boolean('is_document').notNull(),
+    isDutiable: boolean('is_dutiable').notNull(),
+    isDomestic: boolean('is_domestic').notNull(),
+    isImport: boolean('is_import').notNull(),
+    isUsTerritories: boolean('is_us_territories').notNull(),
+    description: text('description').notNull(),
+    shipmentReferenceNumber: text('shipment_reference_number'),
+    declaredTotalValue: numeric('declared_total_value', { precision: 12, scale: 2, mode: 'number' }),
+    currency: text('currency').notNull(),
+    request: json('request').$type<PrepareShipmentRequest>().notNull(),
+    rate: json('rate').$type<Rate>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    paymentType: text('payment_type').$type<ShipmentPaymentType>().notNull(),
+    paymentMethodId: uuid('payment_method_id'),
+    usesHouseAccount: boolean('uses_house_account').notNull().default(false),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    canceledOn: timestamp('canceled_on', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('shipments_tracking_idx').on(table.carrier, table.trackingNumber),
+    index('shipments_owner_created_idx').on(
+      table.ownerId,
+      table.createdOn.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
+export type ShipmentRow = typeof shipments.$inferSelect;
+
+/** A shipment's documents as real PDFs (migration 0017; spec 02 §3 shipment document). */
+export const shipmentDocuments = pgTable(
+  'shipment_documents',
+  {
+    id: uuid('id').primaryKey(),
+    shipmentId: uuid('shipment_id').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    type: text('type').notNull(),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    readyOn: timestamp('ready_on', { withTimezone: true, mode: 'date' }).notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('shipment_documents_shipment_idx').on(table.shipmentId, table.type)],
+);
+export type ShipmentDocumentRow = typeof shipmentDocuments.$inferSelect;
+
+/** What was charged for a shipment (migration 0017): captured once, refunded on cancel. */
+export const shipmentCharges = pgTable(
+  'shipment_charges',
+  {
+    id: uuid('id').primaryKey(),
+    shipmentId: uuid('shipment_id').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    authorizationId: text('authorization_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').$type<'captured' | 'refunded'>().notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    refundedOn: timestamp('refunded_on', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [uniqueIndex('shipment_charges_shipment_idx').on(table.shipmentId)],
+);
+export type ShipmentChargeRow = typeof shipmentCharges.$inferSelect;
+
+/** Idempotency keys (migration 0017; issue 12 "never twice"). */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: json('response').$type<unknown>(),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'idempotency_keys_pk', columns: [table.ownerId, table.route, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdOn),
+  ],
+);

@@ -101,6 +101,7 @@ export {
   isDutyAccountRequired,
   termsForDutiesPayer,
 } from './paymentRules';
+export { rateRequestOfPrepare } from './rateOfPrepare';
 export { documentRatedWeight, draftPieces } from './ratePieces';
 export { areDocumentDetailsDisabled, shipAsProduct, shouldOfferShipAsProduct } from './shipAsProduct';
 export type {
@@ -125,4 +126,4 @@ export { toShipmentDraftBody, toStoredDraftJson } from './storedDraft';
 export type { PrepareBodyOptions } from './toPrepareShipmentBody';
 export { toPrepareShipmentBody } from './toPrepareShipmentBody';
 export type { RateRequestOptions } from './toRateShipmentRequest';
-export { toRateShipmentRequest } from './toRateShipmentRequest';
+export { toRateShipmentRequest, usesExpressEnvelope } from './toRateShipmentRequest';

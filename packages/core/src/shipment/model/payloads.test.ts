@@ -71,7 +71,10 @@ describe('draft → POST /rate_shipment_actions (spec 01 §7)', () => {
 });
 
 describe('draft → POST /prepare_shipment_actions (spec 01 §7)', () => {
-  const chosen = { retailRate: { amount: 123.456, currency: 'USD' } } as Rate;
+  const chosen = {
+    optimalRate: { amount: 123.456, currency: 'USD' },
+    retailRate: { amount: 205.76, currency: 'USD' },
+  } as Rate;
 
   it('builds a body the contract accepts as it is', () => {
     for (const d of [exportDraft(), domesticDraft(), documentsDraft()]) {

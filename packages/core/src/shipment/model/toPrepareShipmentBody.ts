@@ -16,11 +16,12 @@ import { DEFAULT_FTR_EXEMPTION, SERVICE_IDS } from './options';
 import type { Party } from './partySchema';
 import { termsForDutiesPayer } from './paymentRules';
 import { draftPieces } from './ratePieces';
+import { usesExpressEnvelope } from './toRateShipmentRequest';
 
 export interface PrepareBodyOptions {
   /** Today as yyyy-MM-dd: the ship date when the draft has none (validation requires one first). */
   today: string;
-  /** The chosen rate: its retail price to 2 decimals is the confirmed amount (spec 01 §7). */
+  /** The chosen rate: the price this caller pays, to 2 decimals, is the confirmed amount (spec 01 §7). */
   rate?: Rate | null;
   /** The stored payment method paid with now; null when paying later. */
   paymentId?: string | null;
@@ -144,6 +145,7 @@ export function toPrepareShipmentBody(draft: Draft, options: PrepareBodyOptions)
       pieceId: draft.isDocumentsShipment ? null : (rows[index]?.pieceId ?? null),
     })),
     isDocument: draft.isDocumentsShipment,
+    usesExpressEnvelope: usesExpressEnvelope(draft),
     currency: draft.currency,
     measurementSystem: draft.measurementSystem,
     whoPaysShipping: pay.freightPayment ?? 'my_account',
@@ -169,7 +171,8 @@ export function toPrepareShipmentBody(draft: Draft, options: PrepareBodyOptions)
       ? docs.isShipmentContainsDangerousGoods
       : products.isShipmentContainsDangerousGoods,
     payWithPaymentProfileId: options.paymentId ?? null,
-    payWithConfirmedAmount: options.rate ? roundTo(options.rate.retailRate.amount, 2) : null,
+    // The price shown and charged: what this caller pays (their rate class and account discount).
+    payWithConfirmedAmount: options.rate ? roundTo(options.rate.optimalRate.amount, 2) : null,
     insuredValue: services.doYouNeedInsurance === true ? services.insuranceValue : null,
     international: dutiable ? international(draft) : null,
   };

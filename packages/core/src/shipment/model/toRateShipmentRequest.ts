@@ -5,6 +5,17 @@ import { isDomestic, isDutiable, isExport, isImport } from './flags';
 import { EXPRESS_ENVELOPE } from './options';
 import { draftPieces } from './ratePieces';
 
+/** Up to half a pound in an express envelope rates as an envelope; not for imports (spec 02 §4). */
+export function usesExpressEnvelope(draft: Draft): boolean {
+  const docs = draft.shipmentDetails.documents;
+  return (
+    draft.isDocumentsShipment &&
+    !isImport(draft) &&
+    docs.isDocumentWeightAboveHalfPound === false &&
+    docs.typeOfPackaging === EXPRESS_ENVELOPE
+  );
+}
+
 export interface RateRequestOptions {
   /** Today as yyyy-MM-dd: the ship date rated while the draft has none yet. */
   today: string;
@@ -43,11 +54,7 @@ export function toRateShipmentRequest(draft: Draft, options: RateRequestOptions)
     pieces: draftPieces(draft),
     isDocument: draft.isDocumentsShipment,
     // Up to half a pound in an express envelope rates as an envelope; not for imports (spec 02 §4).
-    usesExpressEnvelope:
-      draft.isDocumentsShipment &&
-      !isImport(draft) &&
-      docs.isDocumentWeightAboveHalfPound === false &&
-      docs.typeOfPackaging === EXPRESS_ENVELOPE,
+    usesExpressEnvelope: usesExpressEnvelope(draft),
     hasDangerousGoods: draft.isDocumentsShipment
       ? docs.isShipmentContainsDangerousGoods
       : products.isShipmentContainsDangerousGoods,

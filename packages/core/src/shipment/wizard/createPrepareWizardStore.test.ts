@@ -672,7 +672,8 @@ describe('prepare wizard: completion (spec 01 §4)', () => {
     expect(messages(w)).toContain('You have successfully created a new shipment!');
     const [request, flags] = w.net.calls.complete[0]!;
     expect(flags).toEqual({ useHouseAccount: true });
-    expect(request.prep.payWithConfirmedAmount).toBe(120);
+    // The price the client pays (its discount off the list price), to the cent.
+    expect(request.prep.payWithConfirmedAmount).toBe(72);
     expect(request.prep.carrierProduct).toBe('DHL_EXPRESS_WORLDWIDE');
   });
 
