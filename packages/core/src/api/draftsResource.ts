@@ -1,5 +1,5 @@
 import type {
-  CompletePrepAndPickupRequest,
+  CompletePrepAndPickupRequestInput,
   CompletePrepAndPickupResponse,
   ShipmentDraftBody,
   ShipmentDraftResource,
@@ -57,14 +57,16 @@ export function draftsResource(transport: ApiTransport) {
     },
     /** POST /complete_prep_and_pickup_actions, with the house-account flag (spec 01 §7). */
     async completePrepAndPickup(
-      request: CompletePrepAndPickupRequest,
-      options: { useHouseAccount: boolean },
+      request: CompletePrepAndPickupRequestInput,
+      options: { useHouseAccount: boolean; idempotencyKey?: string },
     ): Promise<CompletePrepAndPickupResponse> {
       const data = await transport.request<CompletePrepAndPickupResponse>(
         '/complete_prep_and_pickup_actions',
         {
           method: 'POST',
           body: { ...body(request), useHouseAccount: options.useHouseAccount },
+          // A retry of the same booking (a lost answer, a second click) replays it: never twice.
+          ...(options.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {}),
         },
       );
       return expectBody<CompletePrepAndPickupResponse>(data);

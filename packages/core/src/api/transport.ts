@@ -52,6 +52,8 @@ export interface ApiRequest {
   tolerate?: readonly number[];
   /** Auth-free calls (sign-in, guest token) send no bearer token and are not acted for. */
   auth?: boolean;
+  /** Headers of this call, e.g. Idempotency-Key (issue 12). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiTransport {
@@ -88,7 +90,7 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
   async function send(path: string, request: ApiRequest) {
     const method = request.method ?? 'GET';
     const auth = request.auth !== false;
-    const headers: Record<string, string> = { Accept: JSON_LD };
+    const headers: Record<string, string> = { ...request.headers, Accept: JSON_LD };
     if (options.publishableKey) headers[PUBLISHABLE_KEY_HEADER] = options.publishableKey;
     let body = request.body;
     let query = request.query;

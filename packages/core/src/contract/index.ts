@@ -115,7 +115,9 @@ export {
   savedPaymentMethodResource,
 } from './payments';
 export type {
+  BookedShipment,
   CompletePrepAndPickupRequest,
+  CompletePrepAndPickupRequestInput,
   CompletePrepAndPickupResponse,
   DutiesPayer,
   EeiFiling,
@@ -130,11 +132,13 @@ export type {
   PrepareShipmentRequest,
   PrepareShipmentResponse,
   PrepPickup,
+  PriceChange,
   ShipmentDraftBody,
   ShipmentDraftResource,
   TermsOfTradeCode,
 } from './prepare';
 export {
+  bookedShipment,
   completePrepAndPickupRequest,
   completePrepAndPickupResponse,
   dutiesPayer,
@@ -150,6 +154,7 @@ export {
   prepareShipmentRequest,
   prepareShipmentResponse,
   prepPickup,
+  priceChange,
   shipmentDraftBody,
   shipmentDraftResource,
   termsOfTradeCode,

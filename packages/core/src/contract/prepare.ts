@@ -153,10 +153,28 @@ export const prepareShipmentRequest = z.object({
 });
 export type PrepareShipmentRequest = z.infer<typeof prepareShipmentRequest>;
 
+/**
+ * Ours: the price changed between the wizard's rating and the booking (issue 12: "the user is asked
+ * to accept the new price instead of being charged silently"). Nothing was booked or charged.
+ */
+export const priceChange = z.object({ confirmed: z.number(), current: z.number(), currency: text('code') });
+export type PriceChange = z.infer<typeof priceChange>;
+
+/** What was booked (ours, beside the spec's id): the carrier's tracking number and the documents. */
+export const bookedShipment = z.object({
+  trackingNumber: text('id'),
+  carrier: text('code'),
+  carrierProduct: text('id'),
+  documents: z.array(z.object({ id: text('id'), type: text('id') })),
+});
+export type BookedShipment = z.infer<typeof bookedShipment>;
+
 export const prepareShipmentResponse = z.object({
   success: z.boolean(),
   shipmentId: z.nullable(text('id')),
   errors: z.array(z.object({ message: text('text') })),
+  priceChanged: z.optional(z.nullable(priceChange)),
+  shipment: z.optional(z.nullable(bookedShipment)),
 });
 export type PrepareShipmentResponse = z.infer<typeof prepareShipmentResponse>;
 
@@ -177,13 +195,20 @@ export const completePrepAndPickupRequest = z.object({
   prep: prepareShipmentRequest,
   newPickup: z.nullable(prepPickup),
   existingPickup: z.nullable(text('id')),
+  /** The CSR's "Use House Account?" toggle (spec 01 §2, §7: "with the house-account flag"). */
+  useHouseAccount: z._default(z.boolean(), false),
+  /** The draft completed by this booking (ours): it gets completedOn and the shipment's id. */
+  draftId: z.optional(z.nullable(text('id'))),
 });
 export type CompletePrepAndPickupRequest = z.infer<typeof completePrepAndPickupRequest>;
+export type CompletePrepAndPickupRequestInput = z.input<typeof completePrepAndPickupRequest>;
 
 export const completePrepAndPickupResponse = z.object({
   successful: z.boolean(),
   shipmentId: z.nullable(text('id')),
   errors: z.array(z.object({ message: text('text') })),
+  priceChanged: z.optional(z.nullable(priceChange)),
+  shipment: z.optional(z.nullable(bookedShipment)),
 });
 export type CompletePrepAndPickupResponse = z.infer<typeof completePrepAndPickupResponse>;
 

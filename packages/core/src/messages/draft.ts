@@ -135,6 +135,9 @@ export const draftMessages = {
   'draft.notFound': 'Draft not found',
   'draft.shipmentCreated': 'You have successfully created a new shipment!',
   'draft.shipmentCreationFailed': 'Error on Shipment creation',
+  /** Ours (issue 12): the price changed between rating and booking; nothing was booked or charged. */
+  'draft.priceChangedAtBooking':
+    'The price of this shipment changed from {confirmed} to {current}. Nothing was charged: review the new price and press Complete Shipment again to accept it.',
   /** Ours: spec 01 §8 lists a "draft saved" success notice without its words. */
   'draft.saved': 'Your draft has been saved.',
 

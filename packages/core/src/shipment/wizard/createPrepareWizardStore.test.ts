@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../api/index';
 import type {
-  CompletePrepAndPickupRequest,
+  CompletePrepAndPickupRequestInput,
   CompletePrepAndPickupResponse,
   ShipmentDraftBody,
 } from '../../contract/prepare';
@@ -83,7 +83,9 @@ function fakeApi(rates: Rate[] = [rate('DHL_EXPRESS_WORLDWIDE', 120), rate('DHL_
     rate: [] as RateShipmentRequest[],
     create: [] as ShipmentDraftBody[],
     update: [] as Array<[string, ShipmentDraftBody]>,
-    complete: [] as Array<[CompletePrepAndPickupRequest, { useHouseAccount: boolean }]>,
+    complete: [] as Array<
+      [CompletePrepAndPickupRequestInput, { useHouseAccount: boolean; idempotencyKey?: string }]
+    >,
   };
   let answer: () => Promise<RateShipmentResponse | ToleratedFailure> = async () => ({
     success: true,
@@ -671,7 +673,7 @@ describe('prepare wizard: completion (spec 01 §4)', () => {
     expect(w.storage.getItem(UNSAVED_DRAFT_KEY)).toBeNull();
     expect(messages(w)).toContain('You have successfully created a new shipment!');
     const [request, flags] = w.net.calls.complete[0]!;
-    expect(flags).toEqual({ useHouseAccount: true });
+    expect(flags).toEqual({ useHouseAccount: true, idempotencyKey: expect.stringMatching(/^booking-/) });
     // The price the client pays (its discount off the list price), to the cent.
     expect(request.prep.payWithConfirmedAmount).toBe(72);
     expect(request.prep.carrierProduct).toBe('DHL_EXPRESS_WORLDWIDE');
@@ -724,6 +726,41 @@ describe('prepare wizard: completion (spec 01 §4)', () => {
     w.net.completeWith(async () => ({ successful: false, shipmentId: null, errors: [] }));
     await w.s().complete();
     expect(messages(w)).toContain('Error on Shipment creation');
+    expect(w.storage.getItem(UNSAVED_DRAFT_KEY)).not.toBeNull();
+  });
+
+  it('sends the same Idempotency-Key when the same booking is sent again, a new one when the shipment changed', async () => {
+    const w = await atReview();
+    w.net.completeWith(async () => {
+      throw new Error('The connection was lost.');
+    });
+    await w.s().complete();
+    await w.s().complete();
+    const [first, second] = w.net.calls.complete.map(([, options]) => options.idempotencyKey);
+    expect(first).toMatch(/^booking-/);
+    expect(second).toBe(first);
+    expect(w.net.calls.complete[0]?.[0].draftId).toBe(w.s().draft.id);
+    w.s().edit((d) => {
+      d.shipmentTo.contactName = 'Someone Else';
+    });
+    await w.s().complete();
+    expect(w.net.calls.complete[2]?.[1].idempotencyKey).not.toBe(first);
+  });
+
+  it('books nothing when the price changed: says so with both prices and rates again', async () => {
+    const w = await atReview();
+    const ratedBefore = w.net.calls.rate.length;
+    w.net.completeWith(async () => ({
+      successful: false,
+      shipmentId: null,
+      errors: [],
+      priceChanged: { confirmed: 72, current: 75.5, currency: 'USD' },
+    }));
+    expect(await w.s().complete()).toEqual({ ok: false });
+    expect(messages(w)).toContain(
+      'The price of this shipment changed from $72.00 to $75.50. Nothing was charged: review the new price and press Complete Shipment again to accept it.',
+    );
+    expect(w.net.calls.rate.length).toBeGreaterThan(ratedBefore);
     expect(w.storage.getItem(UNSAVED_DRAFT_KEY)).not.toBeNull();
   });
 

@@ -1,8 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CompletePrepAndPickupRequest, PrepPickup } from '../../contract/prepare';
+import type { CompletePrepAndPickupRequestInput, PrepPickup } from '../../contract/prepare';
 import type { Rate } from '../../contract/rate';
 import { checkCountryPair, hasUsTerritoryEnd } from '../../countries/index';
-import { formatPickerDate } from '../../format/index';
+import { formatMoney, formatPickerDate } from '../../format/index';
 import { messages as defaultCatalogue, type MessageCatalogue } from '../../messages/index';
 import { isIncompleteRate, sortDomesticRates } from '../../rating/index';
 import { RATE_DEBOUNCE_MS, STORAGE_KEYS } from '../../runtime/index';
@@ -47,6 +47,27 @@ export const VALIDATION_DELAY_MS = 1000;
 export const ERROR_SCROLL_OFFSET_PX = 250;
 /** The browser-storage key of the unsaved copy. */
 export const UNSAVED_DRAFT_KEY = STORAGE_KEYS.unsavedDraft;
+
+/** A random token for this wizard (crypto where the platform has it). */
+function randomNonce(): string {
+  const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
+  return c?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The Idempotency-Key of a booking (issue 12 "never twice"): this wizard's nonce and a 64-bit FNV-1a
+ * digest of what is booked. The same booking sent again (a retry after a lost answer, a second click)
+ * has the same key and is replayed by the server; a changed shipment is a new booking.
+ */
+export function completionKeyOf(nonce: string, request: unknown, useHouseAccount: boolean): string {
+  const text = JSON.stringify([request, useHouseAccount]);
+  let hash = 0xcbf29ce484222325n;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= BigInt(text.charCodeAt(i));
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return `booking-${nonce}-${hash.toString(16).padStart(16, '0')}`;
+}
 
 export interface WizardNotice {
   id: number;
@@ -232,6 +253,8 @@ export function createPrepareWizardStore(
   const validationTimer = createDebouncer(timers, options.validationDelayMs ?? VALIDATION_DELAY_MS);
   const rateTimer = createDebouncer(timers, options.rateDelayMs ?? RATE_DEBOUNCE_MS);
   let noticeId = 0;
+  // Names this wizard's bookings: with the request's digest it makes the Idempotency-Key.
+  const completionNonce = randomNonce();
   let rateSeq = 0;
 
   const today = () => formatPickerDate(now());
@@ -681,7 +704,7 @@ export function createPrepareWizardStore(
           notify('error', t('generic.invalidNotice'));
           return { ok: false };
         }
-        const request: CompletePrepAndPickupRequest = {
+        const request: CompletePrepAndPickupRequestInput = {
           prep: toPrepareShipmentBody(s.draft, {
             today: today(),
             rate: s.currentRate,
@@ -690,12 +713,27 @@ export function createPrepareWizardStore(
           newPickup: newPickupOf(s.draft),
           existingPickup:
             s.draft.pickupDelivery.isPickupRequired === true ? s.draft.pickupDelivery.pickupId : null,
+          draftId: s.draft.id,
         };
         set({ completing: true });
         try {
           const answer = await deps.api.completePrepAndPickup(request, {
             useHouseAccount: s.useHouseAccount,
+            // The same booking sent again (a lost answer, a retry) carries the same key: never twice.
+            idempotencyKey: completionKeyOf(completionNonce, request, s.useHouseAccount),
           });
+          if (answer.priceChanged) {
+            // Nothing was booked: the user sees the new price and completes again to accept it.
+            notify(
+              'warning',
+              t('draft.priceChangedAtBooking', {
+                confirmed: formatMoney(answer.priceChanged.confirmed, answer.priceChanged.currency),
+                current: formatMoney(answer.priceChanged.current, answer.priceChanged.currency),
+              }),
+            );
+            await get().refreshRates();
+            return { ok: false };
+          }
           if (!answer.successful) {
             const text = answer.errors.map((e) => e.message).join('\n');
             notify('error', text || t('draft.shipmentCreationFailed'));

@@ -1,6 +1,6 @@
 import type { KeyValueStorage } from '../../api/index';
 import type {
-  CompletePrepAndPickupRequest,
+  CompletePrepAndPickupRequestInput,
   CompletePrepAndPickupResponse,
   ShipmentDraftBody,
 } from '../../contract/prepare';
@@ -31,8 +31,8 @@ export interface PrepareWizardApi {
   updateDraft(id: string, body: ShipmentDraftBody): Promise<unknown>;
   /** POST /complete_prep_and_pickup_actions, with the house-account flag (spec 01 §7). */
   completePrepAndPickup(
-    request: CompletePrepAndPickupRequest,
-    options: { useHouseAccount: boolean },
+    request: CompletePrepAndPickupRequestInput,
+    options: { useHouseAccount: boolean; idempotencyKey?: string },
   ): Promise<CompletePrepAndPickupResponse>;
 }
 
