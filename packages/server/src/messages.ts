@@ -29,6 +29,19 @@ export const serverMessages = {
   'signUp.payloadInvalid': 'The sign-up form could not be read.',
   'route.notFound': 'Nothing is found at {method} {path}.',
   'quote.notFound': 'Quote not found.',
+  // Our wording for booking (issue 12); the spec words only "Error on Shipment creation".
+  'booking.staffForSelf':
+    'Shipments are created for a client: go to Users, search the client and use Sign into Profile.',
+  'booking.houseAccountStaffOnly': 'Only customer service acting for a client may use the house account.',
+  'booking.serviceUnavailable':
+    'The delivery service you chose is no longer available for this shipment. Please go back to Additional Services and choose another.',
+  'booking.priceChanged':
+    'The price of this shipment changed from {confirmed} to {current}. Nothing was charged: review the new price and complete the shipment again to accept it.',
+  'booking.amountRequired': 'The confirmed amount is required to pay now.',
+  'shipment.notFound': 'Shipment not found.',
+  'document.notFound': 'Document not found.',
+  'document.notReady': 'The carrier has not generated this document yet. Please try again in a moment.',
+  'shipment.notCancelable': 'This shipment can no longer be canceled: the carrier has it.',
   // Our wording: the Idempotency-Key header (issue 12 "never twice").
   'idempotency.keyInvalid': 'The Idempotency-Key header must be 1 to 255 visible characters.',
   'idempotency.bodyChanged': 'This Idempotency-Key was already used with a different request.',

@@ -198,6 +198,31 @@ export { carrierCode, rate, rateFee } from './rate';
 export type { ApiRoute } from './routes';
 export { API_ROUTES, routeKeyOf } from './routes';
 export type {
+  CancelShipmentRequest,
+  CancelShipmentRequestInput,
+  CancelShipmentResponse,
+  ShipmentDocumentListed,
+  ShipmentDocumentResource,
+  ShipmentDocumentType,
+  ShipmentParty,
+  ShipmentPayment,
+  ShipmentResource,
+} from './shipments';
+export {
+  cancelShipmentRequest,
+  cancelShipmentResponse,
+  MAX_SHIPMENTS_PER_PAGE,
+  SHIPMENT_DOCUMENT_TYPES,
+  SHIPMENTS_PER_PAGE,
+  shipmentDocumentListed,
+  shipmentDocumentResource,
+  shipmentDocumentType,
+  shipmentListQuery,
+  shipmentParty,
+  shipmentPayment,
+  shipmentResource,
+} from './shipments';
+export type {
   FreightQuoteContact,
   FreightQuoteContactInput,
   FreightService,

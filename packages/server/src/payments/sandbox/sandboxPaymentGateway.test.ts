@@ -188,4 +188,18 @@ describe('the sandbox payment gateway', () => {
       message: 'This authorization was refunded already.',
     });
   });
+
+  it('refunds after a restart an authorization it signed, up to its amount, and no unknown one', async () => {
+    const secret = new TextEncoder().encode('a secret of the server, long enough to sign with');
+    const before = new SandboxPaymentGateway({ secret });
+    const tokenized = await before.tokenizeCard(card(), now);
+    if (!tokenized.ok) throw new Error('the good card was refused');
+    const authorized = await before.authorize(tokenized.value.token, 4200, 'USD');
+    if (!authorized.ok) throw new Error('the authorization was refused');
+    await before.capture(authorized.value.id);
+    const after = new SandboxPaymentGateway({ secret });
+    expect((await after.refund(authorized.value.id, 4201)).ok).toBe(false);
+    expect(await after.refund(authorized.value.id, 4200)).toEqual({ ok: true });
+    expect((await after.refund('auth_sandbox_forged.x', 100)).ok).toBe(false);
+  });
 });

@@ -69,9 +69,28 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   /** tok_sandbox_<kind>_<payload>.<signature>: the payload says how charges against it end. */
   private sign(kind: 'card' | 'ach', charges: 'succeed' | 'decline'): string {
-    const payload = Buffer.from(JSON.stringify({ n: randomUUID(), c: charges })).toString('base64url');
-    const body = `tok_sandbox_${kind}_${payload}`;
+    return this.signed(`tok_sandbox_${kind}_`, { n: randomUUID(), c: charges });
+  }
+
+  private signed(prefix: string, payload: object): string {
+    const body = `${prefix}${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
     return `${body}.${createHmac('sha256', this.key).update(body).digest('base64url')}`;
+  }
+
+  /** An authorization id this gateway signed: the amount it holds. Honoured after a restart too. */
+  private readAuthorization(id: string): { amountCents: number } | null {
+    const dot = id.lastIndexOf('.');
+    const match = /^auth_sandbox_([A-Za-z0-9_-]+)$/.exec(id.slice(0, dot));
+    if (dot < 0 || !match?.[1]) return null;
+    const expected = createHmac('sha256', this.key).update(id.slice(0, dot)).digest();
+    const given = Buffer.from(id.slice(dot + 1), 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    try {
+      const payload = JSON.parse(Buffer.from(match[1], 'base64url').toString('utf8')) as { a?: unknown };
+      return typeof payload.a === 'number' ? { amountCents: payload.a } : null;
+    } catch {
+      return null;
+    }
   }
 
   /** The token's payload when this gateway signed it, else null. */
@@ -177,31 +196,44 @@ export class SandboxPaymentGateway implements PaymentGateway {
         message: 'Your card was declined. Please use a different card.',
       });
     }
-    const authorization = { id: `auth_sandbox_${randomUUID()}`, token, amountCents, currency };
+    const authorization = {
+      id: this.signed('auth_sandbox_', { n: randomUUID(), a: amountCents, c: currency }),
+      token,
+      amountCents,
+      currency,
+    };
     this.authorizations.set(authorization.id, { ...authorization, captured: false, refunded: false });
     return { ok: true, value: authorization };
   }
 
   async capture(authorizationId: string): Promise<{ ok: true } | { ok: false; message: string }> {
-    const authorization = this.authorizations.get(authorizationId);
-    if (!authorization) return { ok: false, message: 'This authorization is not known.' };
-    if (authorization.captured) return { ok: false, message: 'This authorization was captured already.' };
-    authorization.captured = true;
+    const signed = this.readAuthorization(authorizationId);
+    if (!signed) return { ok: false, message: 'This authorization is not known.' };
+    const known = this.authorizations.get(authorizationId);
+    if (known?.captured) return { ok: false, message: 'This authorization was captured already.' };
+    if (known) known.captured = true;
     return { ok: true };
   }
 
+  /**
+   * Gives back what an authorization this gateway signed captured. Within one run it also refuses a
+   * second refund and a refund before the capture; across restarts the shipment's charge row (its
+   * status) is what prevents a second refund (shipments/shipmentService.ts).
+   */
   async refund(
     authorizationId: string,
     amountCents: number,
   ): Promise<{ ok: true } | { ok: false; message: string }> {
-    const authorization = this.authorizations.get(authorizationId);
-    if (!authorization?.captured)
+    const signed = this.readAuthorization(authorizationId);
+    if (!signed) return { ok: false, message: 'This authorization is not known.' };
+    const known = this.authorizations.get(authorizationId);
+    if (known && !known.captured)
       return { ok: false, message: 'Nothing was captured on this authorization.' };
-    if (authorization.refunded) return { ok: false, message: 'This authorization was refunded already.' };
-    if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > authorization.amountCents) {
+    if (known?.refunded) return { ok: false, message: 'This authorization was refunded already.' };
+    if (!Number.isInteger(amountCents) || amountCents <= 0 || amountCents > signed.amountCents) {
       return { ok: false, message: 'A refund cannot exceed what was captured.' };
     }
-    authorization.refunded = true;
+    if (known) known.refunded = true;
     return { ok: true };
   }
 }
