@@ -1,2 +1,22 @@
+export { dhlCheckDigit, fedexCheckDigit, upsCharacterValue, upsCheckDigit } from './checkDigits';
+export type { RandomSource } from './seededRandom';
+export { drawCharacter, drawString, seededRandom } from './seededRandom';
+export type { ShippingCarrier, UpsTrackingOptions } from './trackingNumbers';
+export {
+  dhlLicencePlate,
+  dhlWaybillNumber,
+  fedexTrackingNumber,
+  generateDhlWaybillNumber,
+  generateFedexTrackingNumber,
+  generateTrackingNumber,
+  generateUpsTrackingNumber,
+  isDhlLicencePlate,
+  isValidDhlWaybillNumber,
+  isValidFedexTrackingNumber,
+  isValidTrackingNumber,
+  isValidUpsTrackingNumber,
+  pieceTrackingNumber,
+  upsTrackingNumber,
+} from './trackingNumbers';
 export type { TrackingCarrier } from './trackingUrl';
 export { detectTrackingCarrier, normalizeTrackingNumber, trackingUrl } from './trackingUrl';

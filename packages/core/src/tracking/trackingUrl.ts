@@ -1,6 +1,7 @@
 /**
  * The carrier of a tracking number and its public tracking page (spec 03 §2 tracking box). A format
- * check only (docs/carriers.md#tracking-numbers); check digits come with the tracking feature.
+ * check only (docs/carriers.md#tracking-numbers): the box guesses the carrier; where the carrier is
+ * known, `isValidTrackingNumber` (trackingNumbers.ts) checks the digit too.
  * Order matters where formats overlap: UPS's 1Z is unambiguous, DHL Express waybills are 10 digits,
  * FedEx 12, 15, 20 or 22 digits. Decision: an unrecognised number answers null, so the box can say so.
  */

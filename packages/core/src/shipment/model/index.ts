@@ -26,7 +26,7 @@ export {
   emptyParty,
   emptyProductsDetails,
 } from './emptyDraft';
-export { isEeiRequired } from './exportFiling';
+export { exportFilingLegend, isEeiRequired } from './exportFiling';
 export type { DerivedFlags } from './flags';
 export {
   deriveFlags,
