@@ -1,0 +1,23 @@
+// The documents engine (issue 12): a shipment's label, commercial invoice, certificate of origin and
+// return label as PDFs, drawn off the HTTP thread. See docs/documents.md.
+
+export type {
+  BookingDetails,
+  DocumentCustoms,
+  DocumentParty,
+  DocumentPiece,
+  DocumentServices,
+  ShipmentDocumentInput,
+} from './documentInput';
+export {
+  checkDocumentInput,
+  DocumentInputError,
+  labelCount,
+  MAX_LABELS_PER_SHIPMENT,
+  toShipmentDocumentInput,
+} from './documentInput';
+export type { DocumentRenderer, DocumentRendererOptions } from './documentRenderer';
+export { createDocumentRenderer } from './documentRenderer';
+export type { DocumentType, MergedDocuments, ShipmentDocument } from './renderDocuments';
+export { DOCUMENT_TYPES, documentTypesFor, mergeDocuments, renderShipmentDocuments } from './renderDocuments';
+export { SANDBOX_STAMP } from './sandboxStamp';
