@@ -3,9 +3,16 @@ import { defineConfig } from 'tsup';
 
 // The server bundles @shipdeck/core (a workspace source package) and keeps npm dependencies external.
 // drizzle-kit's SQL migrations and the database thread's script are copied beside the bundle;
-// src/paths.ts and src/db/pgliteWorkerClient.ts find them there.
+// src/paths.ts and src/db/pgliteWorkerClient.ts find them there. The document threads run
+// dist/renderWorker.mjs, which loads the bundled task dist/documentsTask.js beside it
+// (src/documents/documentRenderer.ts); dist/documents.js is the documents API for tools and the bench.
 export default defineConfig({
-  entry: { main: 'src/main.ts', cli: 'src/cli/main.ts' },
+  entry: {
+    main: 'src/main.ts',
+    cli: 'src/cli/main.ts',
+    documents: 'src/documents/index.ts',
+    documentsTask: 'src/documents/renderTask.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
@@ -18,5 +25,6 @@ export default defineConfig({
     await rm('dist/drizzle', { recursive: true, force: true });
     await cp('drizzle', 'dist/drizzle', { recursive: true });
     await cp('src/db/pgliteWorker.mjs', 'dist/pgliteWorker.mjs');
+    await cp('src/documents/renderWorker.mjs', 'dist/renderWorker.mjs');
   },
 });

@@ -3,7 +3,7 @@ import { dhlLicencePlate } from '@shipdeck/core/tracking';
 import { rgb } from 'pdf-lib';
 import { code128Png } from './barcodes';
 import { countryName, formatWeight, groupedTrackingNumber, totalWeight } from './documentFormat';
-import { drawImageFit, drawParty, rule } from './labelParts';
+import { drawLinearBarcode, drawParty, rule } from './labelParts';
 import type { DrawLabel } from './labelSpec';
 import { drawLine } from './pdfText';
 
@@ -92,14 +92,14 @@ export const drawDhlLabel: DrawLabel = async ({ doc, page, fonts, top }, label) 
     font: fonts.bold,
     size: 10,
   });
-  const waybill = await doc.embedPng(await code128Png(label.shipmentNumber, 14));
-  drawImageFit(page, waybill, { x: 30, y: 128, width: width - 60, height: 52 });
+  const waybill = await doc.embedPng(await code128Png(label.shipmentNumber));
+  drawLinearBarcode(page, waybill, { x: 30, y: 128, width: width - 60, height: 52 });
   rule(page, 122);
 
   // Licence plate: the barcode carries data identifier "J" before the plate.
   const plate = dhlLicencePlate(label.shipmentNumber, label.index);
-  const plateBarcode = await doc.embedPng(await code128Png(`J${plate}`, 14));
-  drawImageFit(page, plateBarcode, { x: 24, y: 60, width: width - 48, height: 56 });
+  const plateBarcode = await doc.embedPng(await code128Png(`J${plate}`));
+  drawLinearBarcode(page, plateBarcode, { x: 24, y: 60, width: width - 48, height: 56 });
   drawLine(
     page,
     `(J) ${plate.replace(/^(.{4})(.{4})(.{4})(.{4})(.{4})$/, '$1 $2 $3 $4 $5')}`,

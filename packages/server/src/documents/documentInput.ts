@@ -116,6 +116,9 @@ export function toShipmentDocumentInput(
  */
 export const MAX_LABELS_PER_SHIPMENT = 200;
 
+/** Decision: at most 999 invoice lines, which keeps the longest invoice to about 30 pages. */
+export const MAX_INVOICE_LINES = 999;
+
 /** A document set that cannot be drawn from this input: a mistake of the caller, not of the user. */
 export class DocumentInputError extends Error {
   override readonly name = 'DocumentInputError';
@@ -147,6 +150,9 @@ export function checkDocumentInput(input: ShipmentDocumentInput): ShipmentDocume
     problems.push(
       `${labels} boxes are more than the ${MAX_LABELS_PER_SHIPMENT} labels one shipment may have`,
     );
+  const lines = input.customs?.exportLineItems.length ?? 0;
+  if (lines > MAX_INVOICE_LINES)
+    problems.push(`${lines} invoice lines are more than the ${MAX_INVOICE_LINES} one invoice may have`);
   if (input.services.certificateOfOrigin && !input.customs)
     problems.push('a certificate of origin is for dutiable shipments, which have customs lines');
   if (problems.length > 0)

@@ -6,7 +6,7 @@ import {
   labelDate,
   signatureLine,
 } from './documentFormat';
-import { drawImageFit, drawParty, rule } from './labelParts';
+import { drawImageFit, drawLinearBarcode, drawParty, rule } from './labelParts';
 import type { DrawLabel } from './labelSpec';
 import { drawLine } from './pdfText';
 
@@ -82,7 +82,7 @@ export const drawFedexLabel: DrawLabel = async ({ doc, page, fonts, top }, label
   if (signature && !label.isReturn) drawLine(page, signature, m, 194, { font: fonts.bold, size: 7 });
   const pdf417 = await doc.embedPng(
     await pdf417Png(
-      fedexPdf417Message(input, {
+      fedexPdf417Message(input, to, {
         index: label.index,
         count: label.count,
         trackingNumber: label.trackingNumber,
@@ -94,8 +94,8 @@ export const drawFedexLabel: DrawLabel = async ({ doc, page, fonts, top }, label
   rule(page, 184);
 
   // The Code 128 of the tracking number.
-  const barcode = await doc.embedPng(await code128Png(label.trackingNumber, 22));
-  drawImageFit(page, barcode, { x: 24, y: 96, width: width - 48, height: 80 });
+  const barcode = await doc.embedPng(await code128Png(label.trackingNumber));
+  drawLinearBarcode(page, barcode, { x: 24, y: 96, width: width - 48, height: 80 });
   drawLine(page, groupedTrackingNumber('FEDEX', label.trackingNumber), width / 2, 84, {
     font: fonts.bold,
     size: 9,

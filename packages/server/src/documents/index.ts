@@ -13,6 +13,7 @@ export {
   checkDocumentInput,
   DocumentInputError,
   labelCount,
+  MAX_INVOICE_LINES,
   MAX_LABELS_PER_SHIPMENT,
   toShipmentDocumentInput,
 } from './documentInput';

@@ -63,6 +63,21 @@ export function drawImageFit(
   return placed;
 }
 
+/**
+ * A 1D barcode image (a few pixels tall) stretched to the box's height, its bars `module` points wide
+ * (at most the box's width), centred. `pixelsPerModule` is the image's scale.
+ */
+export function drawLinearBarcode(
+  page: PDFPage,
+  image: PDFImage,
+  box: { x: number; y: number; width: number; height: number },
+  pixelsPerModule = 3,
+  module = 1.4,
+): void {
+  const width = Math.min(box.width, (image.width / pixelsPerModule) * module);
+  page.drawImage(image, { x: box.x + (box.width - width) / 2, y: box.y, width, height: box.height });
+}
+
 export function rule(page: PDFPage, y: number, thickness = 1, from = 0, to = page.getWidth()): void {
   page.drawLine({ start: { x: from, y }, end: { x: to, y }, thickness });
 }

@@ -1,4 +1,5 @@
 import { isValidTrackingNumber, pieceTrackingNumber } from '@shipdeck/core/tracking';
+import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { code128Png } from './barcodes';
@@ -85,6 +86,15 @@ describe('shipping labels (issue 12: a 4×6 label per carrier with the barcodes 
     expect(maxi).toContain('1 WORLD WAY\x1dLOS ANGELES\x1dCA');
     // The postal barcode (420 + ZIP) beside it.
     expect(barcodesOn(first!, 'code128')).toContain('42090045');
+  });
+
+  it('UPS: a return label’s MaxiCode routes the box back to the sender’s ZIP', async () => {
+    const input = domesticInput('UPS', { additionalServices: { isReturnLabel: true } });
+    const [page] = await readPdf(documentOf(await renderShipmentDocuments(input), 'return_label').bytes);
+    const [maxi] = barcodesOn(page!, 'maxicode');
+    expect(maxi?.startsWith(`[)>${RS}01${GS}96101180000${GS}840${GS}`)).toBe(true);
+    expect(maxi).toContain('350 FIFTH AVENU'); // shortened to fit the symbol
+    expect(barcodesOn(page!, 'code128')).toEqual(['42010118', input.returnTrackingNumber]);
   });
 
   it('FedEx: the PDF417 carries the tracking number, the destination and the pickup day', async () => {
@@ -337,5 +347,48 @@ describe('download all (spec 02 §2: one file when every document is selected)',
     ]);
     expect(barcodesOn(pages[0]!, 'code128')).toContain(input.trackingNumber);
     expect(barcodesOn(pages[3]!, 'code128')).toContain(input.returnTrackingNumber);
+  });
+});
+
+describe('any text a person may type', () => {
+  it('draws every carrier’s label and the invoice, whatever the names, addresses and descriptions hold', async () => {
+    const anyText = fc.string({ unit: 'grapheme', maxLength: 60 });
+    const bases = [exportInput(), domesticInput('UPS'), domesticInput('FEDEX')];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...bases),
+        anyText,
+        anyText,
+        anyText,
+        anyText,
+        async (base, name, street, city, description) => {
+          const input: ShipmentDocumentInput = {
+            ...base,
+            description,
+            recipient: {
+              ...base.recipient,
+              contactName: name,
+              companyName: name,
+              address: {
+                ...base.recipient.address,
+                addressLine1: street,
+                city,
+                postalCode: city.slice(0, 12),
+              },
+            },
+            customs: base.customs && {
+              ...base.customs,
+              exportLineItems: base.customs.exportLineItems.map((line) => ({ ...line, description })),
+            },
+          };
+          const documents = await renderShipmentDocuments(input);
+          expect(documents[0]!.type).toBe('label');
+          if (base.customs) expect(documents[1]!.type).toBe('commercial_invoice');
+          const label = await PDFDocument.load(documents[0]!.bytes);
+          expect(label.getPage(0).getSize()).toEqual({ width: 288, height: 432 });
+        },
+      ),
+      { numRuns: 24 },
+    );
   });
 });

@@ -8,7 +8,7 @@ import {
   labelDate,
   signatureLine,
 } from './documentFormat';
-import { drawImageFit, drawParty, rule } from './labelParts';
+import { drawImageFit, drawLinearBarcode, drawParty, rule } from './labelParts';
 import type { DrawLabel } from './labelSpec';
 import { drawLine } from './pdfText';
 
@@ -66,23 +66,19 @@ export const drawUpsLabel: DrawLabel = async ({ doc, page, fonts, top }, label) 
   // MaxiCode, routing and the postal barcode.
   const zip = (to.address.postalCode ?? '').replace(/[^0-9A-Za-z]/g, '').toUpperCase();
   const numericZip = /^(\d{5}|\d{9})$/.test(zip);
-  const maxi = await doc.embedPng(
-    await maxiCodePng(
-      upsMaxiCodeMessages(input, {
-        index: label.index,
-        count: label.count,
-        trackingNumber: label.trackingNumber,
-        weight: box.weight,
-      }),
-      numericZip,
-    ),
-  );
+  const piece = {
+    index: label.index,
+    count: label.count,
+    trackingNumber: label.trackingNumber,
+    weight: box.weight,
+  };
+  const maxi = await doc.embedPng(await maxiCodePng(upsMaxiCodeMessages(input, to, piece)));
   drawImageFit(page, maxi, { x: m, y: 198, width: 78, height: 70 });
   const routing = [to.address.division ?? '', zip.slice(0, 3)].filter(Boolean).join(' ').toUpperCase();
   drawLine(page, routing, 100, 246, { font: fonts.bold, size: 20, width: width - 108 });
   if (numericZip) {
-    const postal = await doc.embedPng(await code128Png(`420${zip.slice(0, 5)}`, 8));
-    drawImageFit(page, postal, { x: 100, y: 206, width: 150, height: 28 });
+    const postal = await doc.embedPng(await code128Png(`420${zip.slice(0, 5)}`));
+    drawLinearBarcode(page, postal, { x: 100, y: 206, width: 150, height: 28 });
     drawLine(page, `(420) ${zip.slice(0, 5)}`, 175, 198, { font: fonts.regular, size: 6, align: 'center' });
   }
   rule(page, 192, 3);
@@ -110,8 +106,8 @@ export const drawUpsLabel: DrawLabel = async ({ doc, page, fonts, top }, label) 
   rule(page, 148);
 
   // The 1Z barcode.
-  const barcode = await doc.embedPng(await code128Png(label.trackingNumber, 20));
-  drawImageFit(page, barcode, { x: 20, y: 84, width: width - 40, height: 60 });
+  const barcode = await doc.embedPng(await code128Png(label.trackingNumber));
+  drawLinearBarcode(page, barcode, { x: 20, y: 84, width: width - 40, height: 60 });
   rule(page, 78, 3);
 
   // Billing, references, services.
