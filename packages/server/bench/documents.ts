@@ -50,9 +50,13 @@ console.log(
   `  a full set: ${set.map((d) => `${d.type} ${(d.bytes.length / 1024).toFixed(1)} KB`).join(', ')}`,
 );
 
+const cpuBefore = process.cpuUsage();
 const inThread = await latency(renderShipmentDocuments, 200);
+const cpu = process.cpuUsage(cpuBefore);
+// CPU time does not grow when other processes share the cores: the figure to compare runs by.
+const cpuPerSet = (cpu.user + cpu.system) / 1000 / 220;
 console.log(
-  `  full set on this thread: p50 ${ms(inThread.p50)}, p99 ${ms(inThread.p99)} (200 sets, one at a time)`,
+  `  full set on this thread: p50 ${ms(inThread.p50)}, p99 ${ms(inThread.p99)} (200 sets, one at a time); CPU ${ms(cpuPerSet)} a set, so 2 idle cores draw about ${Math.round(2000 / cpuPerSet)} sets/s`,
 );
 
 const pool = createDocumentRenderer({ threads: 2 });
@@ -92,6 +96,7 @@ let done = 0;
 let next = 0;
 const started = performance.now();
 const deadline = started + 10_000;
+const idleBefore = performance.eventLoopUtilization();
 delay.enable();
 await Promise.all(
   Array.from({ length: 8 }, async () => {
@@ -103,8 +108,9 @@ await Promise.all(
   }),
 );
 delay.disable();
+const busy = performance.eventLoopUtilization(idleBefore).utilization;
 const seconds = (performance.now() - started) / 1000;
 console.log(
-  `  throughput on 2 threads: ${(done / seconds).toFixed(1)} full sets/s (${done} sets in ${seconds.toFixed(1)} s, 8 in flight); this thread's event-loop delay meanwhile p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
+  `  throughput on 2 threads: ${(done / seconds).toFixed(1)} full sets/s (${done} sets in ${seconds.toFixed(1)} s, 8 in flight); this thread meanwhile: busy ${(busy * 100).toFixed(1)}% of the time, event-loop delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
 );
 await pool.close();

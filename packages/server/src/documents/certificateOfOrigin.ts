@@ -2,9 +2,16 @@ import { roundTo } from '@shipdeck/core/units';
 import { rgb } from 'pdf-lib';
 import { countryName, formatWeight, groupedTrackingNumber } from './documentFormat';
 import type { ShipmentDocumentInput } from './documentInput';
-import { drawFacts, drawPartyColumns, drawTable, MARGIN, PageFlow, partyLines } from './letterPages';
-import { createPdf } from './pdfDocument';
-import { drawLine, embedFonts } from './pdfText';
+import {
+  drawFacts,
+  drawPartyColumns,
+  drawTable,
+  MARGIN,
+  partyLines,
+  signatureRule,
+  startLetterDocument,
+} from './letterPages';
+import { drawLine } from './pdfText';
 
 /**
  * The certificate of origin, when the shipper chose it (spec 01 §2 step 2, dutiable shipments only):
@@ -22,15 +29,12 @@ export async function renderCertificateOfOrigin(input: ShipmentDocumentInput): P
   const customs = input.customs;
   if (!customs) throw new Error('a certificate of origin needs the customs block of a dutiable shipment');
   const title = 'CERTIFICATE OF ORIGIN';
-  const doc = await createPdf({
+  const flow = await startLetterDocument(title, {
     title: `${title} ${input.trackingNumber}`,
     shipDate: input.shipDate,
     keywords: [input.trackingNumber, 'certificate of origin', 'sandbox sample'],
   });
-  const fonts = await embedFonts(doc);
-  const flow = new PageFlow(doc, fonts, title);
-
-  drawLine(flow.page, title, MARGIN, flow.y, { font: fonts.bold, size: 18 });
+  const { doc, fonts } = flow;
   flow.gap(28);
   drawPartyColumns(flow, [
     ['1. EXPORTER', partyLines(input.sender)],
@@ -74,11 +78,7 @@ export async function renderCertificateOfOrigin(input: ShipmentDocumentInput): P
   flow.paragraph(ORIGIN_DECLARATION);
   flow.gap(26);
   const right = MARGIN + flow.width;
-  flow.page.drawLine({
-    start: { x: MARGIN, y: flow.y },
-    end: { x: MARGIN + flow.width / 2 - 20, y: flow.y },
-    thickness: 0.6,
-  });
+  signatureRule(flow, MARGIN, flow.width / 2 - 20);
   flow.gap(10);
   drawLine(flow.page, `Signature: ${input.sender.contactName}, ${input.sender.companyName}`, MARGIN, flow.y, {
     font: fonts.regular,

@@ -17,11 +17,11 @@ import {
   drawPartyColumns,
   drawTable,
   MARGIN,
-  PageFlow,
   partyLines,
+  signatureRule,
+  startLetterDocument,
 } from './letterPages';
-import { createPdf } from './pdfDocument';
-import { drawLine, embedFonts } from './pdfText';
+import { drawLine } from './pdfText';
 
 /**
  * The commercial invoice of a dutiable shipment (customs invoice; a proforma invoice when the goods
@@ -80,17 +80,15 @@ export async function renderCommercialInvoice(input: ShipmentDocumentInput): Pro
   const customs = input.customs;
   if (!customs) throw new Error('a commercial invoice needs the customs block of a dutiable shipment');
   const title = invoiceTitle(customs);
-  const doc = await createPdf({
+  const flow = await startLetterDocument(title, {
     title: `${title} ${input.trackingNumber}`,
     shipDate: input.shipDate,
     keywords: [input.trackingNumber, 'commercial invoice', 'sandbox sample'],
   });
-  const fonts = await embedFonts(doc);
-  const flow = new PageFlow(doc, fonts, title);
+  const { doc, fonts } = flow;
   const money = (amount: number) => formatMoney(amount, input.currency);
 
-  // Title and the invoice's own numbers.
-  drawLine(flow.page, title, MARGIN, flow.y, { font: fonts.bold, size: 18 });
+  // The invoice's own numbers, beside the title.
   const right = MARGIN + flow.width;
   const ids: Array<[string, string]> = [
     ['Invoice number', customs.invoiceNumber ?? input.shipmentId ?? input.trackingNumber],
@@ -210,17 +208,8 @@ export async function renderCommercialInvoice(input: ShipmentDocumentInput): Pro
   flow.need(80);
   flow.paragraph(INVOICE_DECLARATION, { size: 8 });
   flow.gap(26);
-  const signatureWidth = flow.width / 2 - 20;
-  flow.page.drawLine({
-    start: { x: MARGIN, y: flow.y },
-    end: { x: MARGIN + signatureWidth, y: flow.y },
-    thickness: 0.6,
-  });
-  flow.page.drawLine({
-    start: { x: MARGIN + flow.width / 2, y: flow.y },
-    end: { x: right, y: flow.y },
-    thickness: 0.6,
-  });
+  signatureRule(flow, MARGIN, flow.width / 2 - 20);
+  signatureRule(flow, MARGIN + flow.width / 2, flow.width / 2);
   flow.gap(10);
   drawLine(flow.page, 'Signature of shipper / exporter', MARGIN, flow.y, { font: fonts.regular, size: 7 });
   drawLine(flow.page, 'Title', MARGIN + flow.width / 2, flow.y, { font: fonts.regular, size: 7 });

@@ -2,7 +2,8 @@ import type { PDFDocument, PDFPage } from 'pdf-lib';
 import { rgb } from 'pdf-lib';
 import { addressLines, phoneLine } from './documentFormat';
 import type { DocumentParty } from './documentInput';
-import { drawLine, type Fonts, wrapText } from './pdfText';
+import { createPdf, type DocumentMetadata } from './pdfDocument';
+import { drawLine, embedFonts, type Fonts, wrapText } from './pdfText';
 import { drawSandboxBand, drawSandboxWatermark } from './sandboxStamp';
 
 /** US Letter, 8.5 × 11 in: the paper the invoice and the certificate are printed on in the US. */
@@ -74,6 +75,20 @@ export class PageFlow {
       });
     });
   }
+}
+
+/** A new letter-size document with its title drawn at the top of the first page. */
+export async function startLetterDocument(title: string, metadata: DocumentMetadata): Promise<PageFlow> {
+  const doc = await createPdf(metadata);
+  const fonts = await embedFonts(doc);
+  const flow = new PageFlow(doc, fonts, title);
+  drawLine(flow.page, title, MARGIN, flow.y, { font: fonts.bold, size: 18 });
+  return flow;
+}
+
+/** A line to sign on, from `x` and `width` long, at the current y. */
+export function signatureRule(flow: PageFlow, x: number, width: number): void {
+  flow.page.drawLine({ start: { x, y: flow.y }, end: { x: x + width, y: flow.y }, thickness: 0.6 });
 }
 
 export interface Column {
