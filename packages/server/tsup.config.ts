@@ -5,7 +5,7 @@ import { defineConfig } from 'tsup';
 // drizzle-kit's SQL migrations and the database thread's script are copied beside the bundle;
 // src/paths.ts and src/db/pgliteWorkerClient.ts find them there. The document threads run
 // dist/renderWorker.mjs, which loads the bundled task dist/documentsTask.js beside it
-// (src/documents/documentRenderer.ts); dist/documents.js is the documents API for tools and the bench.
+// (src/documents/documentRenderPool.ts); dist/documents.js is the documents API for tools and the bench.
 export default defineConfig({
   entry: {
     main: 'src/main.ts',

@@ -20,7 +20,7 @@ import { documentsInput, domesticInput, exportInput } from '../src/documents/tes
 const built = fileURLToPath(new URL('../dist/documents.js', import.meta.url));
 const fromDist = existsSync(built);
 const documents = (await import(fromDist ? built : '../src/documents/index')) as typeof Documents;
-const { createDocumentRenderer, renderShipmentDocuments } = documents;
+const { createDocumentRenderPool, renderShipmentDocuments } = documents;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
@@ -59,7 +59,7 @@ console.log(
   `  full set on this thread: p50 ${ms(inThread.p50)}, p99 ${ms(inThread.p99)} (200 sets, one at a time); CPU ${ms(cpuPerSet)} a set, so 2 idle cores draw about ${Math.round(2000 / cpuPerSet)} sets/s`,
 );
 
-const pool = createDocumentRenderer({ threads: 2 });
+const pool = createDocumentRenderPool({ threads: 2 });
 const pooled = await latency((input) => pool.renderDocuments(input), 200);
 console.log(
   `  full set through the pool: p50 ${ms(pooled.p50)}, p99 ${ms(pooled.p99)} (200 sets, one at a time)`,

@@ -1,5 +1,12 @@
 // The documents engine (issue 12): a shipment's label, commercial invoice, certificate of origin and
 // return label as PDFs, drawn off the HTTP thread. See docs/documents.md.
+export {
+  bookingDocumentInput,
+  bookingDocumentRenderer,
+  cryptoRandom,
+  returnTrackingNumber,
+  trackingNumberSource,
+} from './bookingDocuments';
 
 export type {
   BookingDetails,
@@ -17,8 +24,8 @@ export {
   MAX_LABELS_PER_SHIPMENT,
   toShipmentDocumentInput,
 } from './documentInput';
-export type { DocumentRenderer, DocumentRendererOptions } from './documentRenderer';
-export { createDocumentRenderer } from './documentRenderer';
+export type { DocumentRenderPool, DocumentRenderPoolOptions } from './documentRenderPool';
+export { createDocumentRenderPool } from './documentRenderPool';
 export type { DocumentType, MergedDocuments, ShipmentDocument } from './renderDocuments';
 export { DOCUMENT_TYPES, documentTypesFor, mergeDocuments, renderShipmentDocuments } from './renderDocuments';
 export { SANDBOX_STAMP } from './sandboxStamp';

@@ -40,7 +40,7 @@ export function documentTypesFor(input: ShipmentDocumentInput): DocumentType[] {
 /**
  * Draws every document of a shipment on this thread: the label (one page per box), the commercial
  * invoice when the shipment is dutiable, the certificate of origin and the return label when chosen.
- * Servers call it through `createDocumentRenderer` (a worker pool); tests and tools may call it here.
+ * Servers call it through `createDocumentRenderPool` (a worker pool); tests and tools may call it here.
  * Throws DocumentInputError when the input cannot be drawn.
  */
 export async function renderShipmentDocuments(raw: ShipmentDocumentInput): Promise<ShipmentDocument[]> {

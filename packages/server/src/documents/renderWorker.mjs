@@ -1,4 +1,4 @@
-// A document thread (see documentRenderer.ts): piscina runs this file's default export for each task.
+// A document thread (see documentRenderPool.ts): piscina runs this file's default export for each task.
 // Plain JavaScript, so it runs as it is from src/ (development, tests: the TypeScript task module is
 // loaded through tsx) and from dist/ (copied there by the build, beside the bundled documentsTask.js).
 import { existsSync } from 'node:fs';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DocumentInputError } from './documentInput';
-import { createDocumentRenderer } from './documentRenderer';
+import { createDocumentRenderPool } from './documentRenderPool';
 import { renderShipmentDocuments } from './renderDocuments';
 import { domesticInput, exportInput } from './testing/documentFixtures';
 import { barcodesOn, readPdf } from './testing/readPdf';
@@ -8,11 +8,11 @@ import { barcodesOn, readPdf } from './testing/readPdf';
 const same = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
 describe('rendering off the HTTP thread (issue 12: generating documents never blocks the HTTP thread)', () => {
-  const renderer = createDocumentRenderer({ threads: 2 });
+  const renderer = createDocumentRenderPool({ threads: 2 });
   afterAll(() => renderer.close());
 
   it('starts no thread until the first document is asked for', () => {
-    expect(createDocumentRenderer({ threads: 2 }).stats()).toMatchObject({
+    expect(createDocumentRenderPool({ threads: 2 }).stats()).toMatchObject({
       mode: 'pool',
       threads: 0,
       completed: 0,
@@ -61,7 +61,7 @@ describe('rendering off the HTTP thread (issue 12: generating documents never bl
   });
 
   it('refuses work once closed', async () => {
-    const closing = createDocumentRenderer({ threads: 1 });
+    const closing = createDocumentRenderPool({ threads: 1 });
     await closing.close();
     await expect(closing.renderDocuments(exportInput())).rejects.toThrow(/closed/);
   });
@@ -69,7 +69,7 @@ describe('rendering off the HTTP thread (issue 12: generating documents never bl
 
 describe('the in-thread renderer (threads: 0), for tests and tools', () => {
   it('has the same API and draws on the calling thread', async () => {
-    const inline = createDocumentRenderer({ threads: 0 });
+    const inline = createDocumentRenderPool({ threads: 0 });
     const documents = await inline.renderDocuments(domesticInput('UPS'));
     expect(documents.map((d) => d.type)).toEqual(['label']);
     expect(inline.stats()).toEqual({ mode: 'inline', threads: 0, completed: 1, queued: 0 });

@@ -14,7 +14,7 @@ import type { RenderReply, RenderTask } from './renderTask';
  * stall every request, so it runs on a small pool of worker threads (piscina), one per core by
  * default. `threads: 0` draws on the calling thread instead (tests, tools).
  */
-export interface DocumentRenderer {
+export interface DocumentRenderPool {
   /** Every document of the shipment: label, then invoice, certificate and return label as they apply. */
   renderDocuments(input: ShipmentDocumentInput): Promise<ShipmentDocument[]>;
   /** The "download all" file: the documents' pages in one PDF. */
@@ -25,14 +25,14 @@ export interface DocumentRenderer {
   close(): Promise<void>;
 }
 
-export interface DocumentRendererOptions {
+export interface DocumentRenderPoolOptions {
   /** Threads in the pool; 0 draws on the calling thread. Default: the number of cores. */
   threads?: number;
   /** A task still running after this long is stopped (its thread is replaced). Default 30 s. */
   timeoutMs?: number;
 }
 
-export function createDocumentRenderer(options: DocumentRendererOptions = {}): DocumentRenderer {
+export function createDocumentRenderPool(options: DocumentRenderPoolOptions = {}): DocumentRenderPool {
   const threads = options.threads ?? availableParallelism();
   if (threads <= 0) return inlineRenderer();
   const timeoutMs = options.timeoutMs ?? 30_000;
@@ -90,7 +90,7 @@ export function createDocumentRenderer(options: DocumentRendererOptions = {}): D
 }
 
 /** The same API on the calling thread. */
-function inlineRenderer(): DocumentRenderer {
+function inlineRenderer(): DocumentRenderPool {
   let completed = 0;
   return {
     async renderDocuments(input) {
