@@ -1,4 +1,5 @@
 import { formatMessage, type MessageParams } from '@shipdeck/core/messages';
+import { summaryMessages } from './shipments/summaryMessages';
 
 /**
  * Texts of the host app's own screens (the shell, spec 03 §2), keyed, in the spec's exact words where
@@ -235,6 +236,7 @@ export const appMessages = {
     'We saved this shipment on this device: {service} for {price}. It will be waiting when you sign in.',
   'guestContinue.signIn': 'Sign in or sign up to continue preparing it.',
   'guestContinue.close': 'Back to my quote',
+  ...summaryMessages,
 } as const;
 
 export type AppMessageKey = keyof typeof appMessages;

@@ -41,6 +41,12 @@ export const routes: RouteObject[] = [
         handle: page({ title: t('prepare.pageTitle') }),
       },
       {
+        path: 'shipment-summary/:id',
+        lazy: () =>
+          import('./shipments/ShipmentSummaryPage').then((m) => ({ Component: m.ShipmentSummaryPage })),
+        handle: page({ title: t('summary.title') }),
+      },
+      {
         path: 'sign-in',
         lazy: () => import('./account/SignInPage').then((m) => ({ Component: m.SignInPage })),
         handle: page({ title: t('signIn.title'), public: true }),

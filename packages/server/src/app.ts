@@ -23,6 +23,12 @@ import { type CarrierGateway, createSandboxGateway } from './carriers/index';
 import type { Database } from './db/database';
 import { createQuoteRepository } from './db/quoteRepository';
 import { docsRoutes } from './docs/docsRoutes';
+import {
+  bookingDocumentRenderer,
+  createDocumentRenderPool,
+  type DocumentRenderPool,
+  trackingNumberSource,
+} from './documents/index';
 import { createDraftRepository } from './drafts/draftRepository';
 import { draftRoutes } from './drafts/draftRoutes';
 import { createDraftService } from './drafts/draftService';
@@ -49,6 +55,7 @@ import {
   loggable,
   serverWithTimeouts,
 } from './platform/http';
+import { createIdempotency } from './platform/idempotency';
 import { withLogRedaction } from './platform/logRedaction';
 import { requireContractRoutes } from './platform/routeContract';
 import { installSecurityHeaders } from './platform/securityHeaders';
@@ -58,6 +65,11 @@ import { quoteRoutes } from './quotes/quoteRoutes';
 import { createQuoteService } from './quotes/quoteService';
 import { createMemoryStore, type RateLimitStore } from './rateLimit/rateLimitStore';
 import { installRateLimits } from './rateLimit/rateLimits';
+import { createBookingService } from './shipments/bookingService';
+import type { DocumentRenderer, TrackingNumberSource } from './shipments/ports';
+import { createShipmentRepository } from './shipments/shipmentRepository';
+import { shipmentRoutes } from './shipments/shipmentRoutes';
+import { createShipmentService } from './shipments/shipmentService';
 import { createSupportRepository } from './support/supportRepository';
 import { supportRoutes } from './support/supportRoutes';
 import { createSupportService } from './support/supportService';
@@ -83,6 +95,10 @@ export interface AppOptions {
   gateway?: CarrierGateway;
   /** The payment processor (docs/payments.md); the sandbox one, signing with jwtSecret, by default. */
   paymentGateway?: PaymentGateway;
+  /** Makes a booking's PDFs off the HTTP thread (docs/documents.md); the worker pool by default. */
+  documents?: DocumentRenderer;
+  /** New tracking numbers per carrier (core/tracking) by default. */
+  trackingNumbers?: TrackingNumberSource;
   /** "Now", injectable so token expiry and estimated delivery are testable. */
   now?: () => Date;
   /** The built host app and embed bundle to serve; none in API-only tests. */
@@ -200,8 +216,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const repository = createQuoteRepository(options.db);
   // Closing waits for every quote being written (their answers wait for the commit).
   app.addHook('onClose', () => repository.flush());
+  const quoteGateway = options.gateway ?? createSandboxGateway();
   const quotes = createQuoteService({
-    gateway: options.gateway ?? createSandboxGateway(),
+    gateway: quoteGateway,
     repository,
     now,
     log: app.log,
@@ -233,12 +250,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(draftRoutes, {
     drafts: createDraftService(createDraftRepository(options.db), now, app.log),
   });
+  const paymentGateway = options.paymentGateway ?? new SandboxPaymentGateway({ secret: options.jwtSecret });
+  const paymentMethodRepository = createPaymentMethodRepository(options.db);
   await app.register(paymentMethodRoutes, {
     paymentMethods: createPaymentMethodService({
-      repository: createPaymentMethodRepository(options.db),
-      gateway: options.paymentGateway ?? new SandboxPaymentGateway({ secret: options.jwtSecret }),
+      repository: paymentMethodRepository,
+      gateway: paymentGateway,
       now,
     }),
+  });
+  const shipmentRepository = createShipmentRepository(options.db);
+  // The documents' worker pool starts on the first booking and stops with the app.
+  const documentPool = options.documents ? null : createDocumentRenderPool();
+  if (documentPool) app.addHook('onClose', () => documentPool.close());
+  const documents = options.documents ?? bookingDocumentRenderer(documentPool as DocumentRenderPool);
+  await app.register(shipmentRoutes, {
+    booking: createBookingService({
+      repository: shipmentRepository,
+      carriers: quoteGateway,
+      payments: paymentGateway,
+      paymentMethods: paymentMethodRepository,
+      users: createUserRepository(options.db),
+      documents,
+      trackingNumbers: options.trackingNumbers ?? trackingNumberSource(),
+      now,
+      log: app.log,
+    }),
+    shipments: createShipmentService({
+      repository: shipmentRepository,
+      payments: paymentGateway,
+      documents,
+      now,
+      log: app.log,
+    }),
+    idempotency: createIdempotency(options.db, now),
   });
   await app.register(partnerRoutes, { partners });
   await app.register(docsRoutes, { version: SHIPDECK_VERSION });

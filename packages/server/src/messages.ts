@@ -38,6 +38,7 @@ export const serverMessages = {
   'booking.priceChanged':
     'The price of this shipment changed from {confirmed} to {current}. Nothing was charged: review the new price and complete the shipment again to accept it.',
   'booking.amountRequired': 'The confirmed amount is required to pay now.',
+  'booking.documentsImpossible': 'The documents of this shipment cannot be made: {reason}.',
   'shipment.notFound': 'Shipment not found.',
   'document.notFound': 'Document not found.',
   'document.notReady': 'The carrier has not generated this document yet. Please try again in a moment.',

@@ -37,6 +37,13 @@ export { paymentMethodsResource } from './paymentMethodsResource';
 export { prepareOptionsResource } from './prepareOptionsResource';
 export type { PageRequest, RateShipmentOptions } from './quotesResource';
 export { quotesResource } from './quotesResource';
+export type { DocumentProblem } from './shipmentsResource';
+export {
+  DOCUMENT_RETRIES,
+  DOCUMENT_RETRY_DELAY_MS,
+  DocumentUnavailableError,
+  shipmentsResource,
+} from './shipmentsResource';
 export { supportResource } from './supportResource';
 export type {
   ActingFor,

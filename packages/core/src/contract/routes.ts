@@ -40,7 +40,14 @@ import {
   savedPaymentMethodBody,
   savedPaymentMethodResource,
 } from './payments';
-import { shipmentDraftBody, shipmentDraftResource } from './prepare';
+import {
+  completePrepAndPickupRequest,
+  completePrepAndPickupResponse,
+  prepareShipmentRequest,
+  prepareShipmentResponse,
+  shipmentDraftBody,
+  shipmentDraftResource,
+} from './prepare';
 import {
   additionalServiceQuery,
   draftListQuery,
@@ -50,6 +57,13 @@ import {
   userSearchQuery,
 } from './queries';
 import { quoteListed, rateShipmentRequest, rateShipmentResponse } from './quote';
+import {
+  cancelShipmentRequest,
+  cancelShipmentResponse,
+  shipmentDocumentResource,
+  shipmentListQuery,
+  shipmentResource,
+} from './shipments';
 import {
   submitForFreightQuoteRequest,
   submitForFreightQuoteResponse,
@@ -81,6 +95,7 @@ export interface ApiRoute {
     | 'Drafts'
     | 'Support'
     | 'Payments'
+    | 'Shipments'
     | 'Partners'
     | 'Documentation';
   query?: z.core.$ZodType;
@@ -331,6 +346,59 @@ export const API_ROUTES = [
     summary: 'Delete a stored payment method',
     tag: 'Payments',
     response: deletePaymentMethodResponse,
+  }),
+  // Booking (spec 01 §7; issue 12): once per Idempotency-Key; shipments and documents (spec 02 §7).
+  route({
+    method: 'POST',
+    path: '/api/prepare_shipment_actions',
+    summary: 'Book a prepared shipment: re-rated, paid, its documents made (send an Idempotency-Key)',
+    tag: 'Shipments',
+    body: prepareShipmentRequest,
+    response: prepareShipmentResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/complete_prep_and_pickup_actions',
+    summary: 'Book a prepared shipment with its pickup (send an Idempotency-Key)',
+    tag: 'Shipments',
+    body: completePrepAndPickupRequest,
+    response: completePrepAndPickupResponse,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/shipments',
+    summary: "The caller's shipments, newest first",
+    tag: 'Shipments',
+    query: shipmentListQuery,
+    response: hydraCollection(shipmentResource),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/shipments/{id}',
+    summary: "One of the caller's shipments (the summary)",
+    tag: 'Shipments',
+    response: shipmentResource,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/shipment_documents/{id}',
+    summary: 'A document of a shipment as a data URL (418 while the carrier has not generated it)',
+    tag: 'Shipments',
+    response: shipmentDocumentResource,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/file/download-all/{shipmentId}',
+    summary: "All of a shipment's documents as one PDF",
+    tag: 'Shipments',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cancel_shipment_actions',
+    summary: 'Cancel a shipment the carrier does not have yet; what was charged is refunded',
+    tag: 'Shipments',
+    body: cancelShipmentRequest,
+    response: cancelShipmentResponse,
   }),
   // Requests to the operations team (spec 01 §7): stored, and mailed to them.
   route({

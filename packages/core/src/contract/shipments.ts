@@ -97,12 +97,16 @@ export const SHIPMENTS_PER_PAGE = 10;
 export const MAX_SHIPMENTS_PER_PAGE = 100;
 export const shipmentListQuery = z.object({ ...pagingQuery(SHIPMENTS_PER_PAGE, MAX_SHIPMENTS_PER_PAGE) });
 
+/** The longest data URL a document answer holds (base64 of a 30 MB PDF). */
+export const MAX_DOCUMENT_DATA_URL_LENGTH = 40_000_000;
+
 /** GET /api/shipment_documents/{id} (spec 02 §7): `file` is a data URL. */
 export const shipmentDocumentResource = z.object({
   id: text('id'),
   type: shipmentDocumentType,
   fileName: text('line'),
-  file: z.string(),
+  /** A data URL: a PDF of up to 200 labels is a few MB. */
+  file: z.string().check(z.maxLength(MAX_DOCUMENT_DATA_URL_LENGTH)),
 });
 export type ShipmentDocumentResource = z.infer<typeof shipmentDocumentResource>;
 

@@ -36,7 +36,13 @@ export const QUICK_ACCESS_ALLOWED_PATHS = [
  * spec 03 §6: inactive users are blocked except on an allowed list. Decision: an account inactivated
  * for non-payment may still look (home, history, settings, quotes) but not ship or pick up.
  */
-export const INACTIVE_ALLOWED_PATHS = ['/', '/view-history', '/user-settings', '/get-quote'] as const;
+export const INACTIVE_ALLOWED_PATHS = [
+  '/',
+  '/view-history',
+  '/shipment-summary/*',
+  '/user-settings',
+  '/get-quote',
+] as const;
 
 /**
  * spec 03 §6: suspended users who are not whitelisted are blocked on a restricted list. Decision:

@@ -42,6 +42,8 @@ export function PrepareShipmentPage() {
         }}
         onQuit={() => navigate('/')}
         onSendToSupport={() => navigate('/')}
+        // spec 01 §4: after completion, the summary with the new-shipment flag.
+        onShipmentCreated={({ shipmentId }) => navigate(`/shipment-summary/${shipmentId}?new=1`)}
       />
     </>
   );

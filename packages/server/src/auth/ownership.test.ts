@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
 import { nextWeekday } from '../seed/demoQuotes';
 import { actingToken, demoEmail, quickAccess, signIn, useAccountsApp } from '../testing/accounts';
+import { countingTrackingNumbers, domesticDraft, preparedBody, recordingRenderer } from '../testing/bookings';
 import { recordingGateway } from '../testing/fakeGateway';
 import { bearer, guestToken } from '../testing/testApp';
 import { testBackends } from '../testing/testDatabases';
@@ -40,6 +41,7 @@ function ownedRequest(
   partnerKeyId = 'x',
   draftId = 'x',
   paymentMethodId = 'x',
+  booked: { shipmentId: string; documentId: string } = { shipmentId: 'x', documentId: 'x' },
 ): InjectOptions | undefined {
   switch (key) {
     case 'GET /api/quotes/:id':
@@ -63,6 +65,12 @@ function ownedRequest(
       };
     case 'DELETE /api/shipment_drafts/:id':
       return { method: 'DELETE', url: `/api/shipment_drafts/${draftId}` };
+    case 'GET /api/shipments/:id':
+      return { method: 'GET', url: `/api/shipments/${booked.shipmentId}` };
+    case 'GET /api/shipment_documents/:id':
+      return { method: 'GET', url: `/api/shipment_documents/${booked.documentId}` };
+    case 'GET /api/file/download-all/:shipmentId':
+      return { method: 'GET', url: `/api/file/download-all/${booked.shipmentId}` };
     case 'DELETE /api/saved_payment_methods/:id':
       return { method: 'DELETE', url: `/api/saved_payment_methods/${paymentMethodId}` };
     case 'POST /api/users/:id/change_password_actions':
@@ -90,11 +98,16 @@ function ownedRequest(
 const idRoutes = API_ROUTES.filter((route) => route.path.includes('{')).map(routeKeyOf);
 
 describe.each(backends)('ownership probes for every route that takes an id, on $name', (backend) => {
-  const ctx = useAccountsApp(backend, { gateway: recordingGateway() });
+  const ctx = useAccountsApp(backend, {
+    gateway: recordingGateway(),
+    documents: recordingRenderer(),
+    trackingNumbers: countingTrackingNumbers(),
+  });
   let quoteId = '';
   let partnerKeyId = '';
   let draftId = '';
   let paymentMethodId = '';
+  let booked = { shipmentId: '', documentId: '' };
   beforeAll(async () => {
     if (!backend.available) return;
     const admin = await signIn(ctx.app, demoEmail('admin'));
@@ -153,6 +166,21 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
     ).json().id;
   });
 
+  beforeAll(async () => {
+    if (!backend.available) return;
+    const client = await signIn(ctx.app, demoEmail('client'));
+    const { prep } = await preparedBody(ctx.app, client.token, domesticDraft(), { carrier: 'FEDEX' });
+    const answer = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/prepare_shipment_actions',
+        headers: bearer(client.token),
+        payload: prep,
+      })
+    ).json();
+    booked = { shipmentId: answer.shipmentId, documentId: answer.shipment.documents[0].id };
+  });
+
   it('has a probe for each of them', () => {
     for (const key of idRoutes) {
       if (NOT_OWNED.has(key)) continue;
@@ -165,7 +193,14 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
       .filter((key) => !NOT_OWNED.has(key))
       .flatMap((key) => STRANGERS.map((who) => [key, who] as const));
     it.each(cells)("%s: %s cannot reach the demo client's object", async (key, who) => {
-      const request = ownedRequest(key, quoteId, partnerKeyId, draftId, paymentMethodId) as InjectOptions;
+      const request = ownedRequest(
+        key,
+        quoteId,
+        partnerKeyId,
+        draftId,
+        paymentMethodId,
+        booked,
+      ) as InjectOptions;
       const response = await ctx.app.inject({ ...request, headers: bearer(await tokenOf(ctx.app, who)) });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
@@ -173,7 +208,10 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
       if (
         key === 'GET /api/quotes/:id' ||
         key === 'GET /api/users/:id' ||
-        key === 'GET /api/shipment_drafts/:id'
+        key === 'GET /api/shipment_drafts/:id' ||
+        key === 'GET /api/shipments/:id' ||
+        key === 'GET /api/shipment_documents/:id' ||
+        key === 'GET /api/file/download-all/:shipmentId'
       ) {
         const owner = await signIn(ctx.app, demoEmail('client'));
         expect((await ctx.app.inject({ ...request, headers: bearer(owner.token) })).statusCode).toBe(200);

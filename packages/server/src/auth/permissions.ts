@@ -119,6 +119,17 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   // §4: a guest then goes to the guest landing page); a support request from an account session.
   'POST /api/submit_for_freight_quote_actions': policy('quote', 'block'),
   'POST /api/support_requests': policy('user', 'block'),
+  // Booking makes documents: an account with the documents scope (quick access is asked for its
+  // password, an InvalidNumber account may not, spec 03 §4, §8); the hold of a suspended account
+  // and an inactive one stop it (spec 01 §6). Shipments are history; cancelling stays open to a
+  // suspended account (it undoes, it does not add).
+  'POST /api/prepare_shipment_actions': policy('documents', 'block', 'block'),
+  'POST /api/complete_prep_and_pickup_actions': policy('documents', 'block', 'block'),
+  'GET /api/shipments': policy('history', 'block'),
+  'GET /api/shipments/:id': policy('history', 'block'),
+  'GET /api/shipment_documents/:id': policy('documents', 'block'),
+  'GET /api/file/download-all/:shipmentId': policy('documents', 'block'),
+  'POST /api/cancel_shipment_actions': policy('documents', 'block'),
   // Stored payment methods (spec 03 §7): an account's own (quick access prepares and pays, spec 03 §4);
   // an inactive account may not, a suspended one may keep its cards but not add one (it is on hold).
   'GET /api/saved_payment_methods': policy('prepare', 'block'),

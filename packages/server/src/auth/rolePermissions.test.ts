@@ -5,6 +5,7 @@ import { CONTRACT_ROUTE_KEYS } from '../platform/routeContract';
 import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
 import { nextWeekday } from '../seed/demoQuotes';
 import { actingToken, demoEmail, quickAccess, signIn, useAccountsApp } from '../testing/accounts';
+import { countingTrackingNumbers, domesticDraft, preparedBody, recordingRenderer } from '../testing/bookings';
 import { recordingGateway } from '../testing/fakeGateway';
 import { bearer, guestToken } from '../testing/testApp';
 import { testBackends } from '../testing/testDatabases';
@@ -95,6 +96,7 @@ function probes(
   keyIds: [string, string],
   draftIds: [string, string],
   paymentMethodId: string,
+  booked: { prep: object; shipmentIds: [string, string]; documentId: string },
 ): Record<RouteKey, Probe> {
   return {
     'GET /api/docs': { method: 'GET', url: '/api/docs' },
@@ -188,6 +190,28 @@ function probes(
       method: 'POST',
       url: '/api/support_requests',
       payload: { message: 'Matrix probe', page: 'view-history' },
+    },
+    'POST /api/prepare_shipment_actions': {
+      method: 'POST',
+      url: '/api/prepare_shipment_actions',
+      payload: booked.prep as Record<string, unknown>,
+    },
+    'POST /api/complete_prep_and_pickup_actions': {
+      method: 'POST',
+      url: '/api/complete_prep_and_pickup_actions',
+      payload: { prep: booked.prep, newPickup: null, existingPickup: null },
+    },
+    'GET /api/shipments': { method: 'GET', url: '/api/shipments' },
+    'GET /api/shipments/:id': { method: 'GET', url: `/api/shipments/${booked.shipmentIds[0]}` },
+    'GET /api/shipment_documents/:id': { method: 'GET', url: `/api/shipment_documents/${booked.documentId}` },
+    'GET /api/file/download-all/:shipmentId': {
+      method: 'GET',
+      url: `/api/file/download-all/${booked.shipmentIds[0]}`,
+    },
+    'POST /api/cancel_shipment_actions': {
+      method: 'POST',
+      url: '/api/cancel_shipment_actions',
+      payload: { shipmentId: booked.shipmentIds[1] },
     },
     'GET /api/saved_payment_methods': { method: 'GET', url: '/api/saved_payment_methods' },
     'POST /api/saved_payment_methods': {
@@ -296,6 +320,16 @@ const EXPECTED: Record<RouteKey, string> = {
   // Requests to the operations team: a freight quote from anyone who quotes, support from an account.
   'POST /api/submit_for_freight_quote_actions': '401 200 200 200 403 200 200 200 200 200 200',
   'POST /api/support_requests': '401 403 201 201 403 201 201 201 201 201 201',
+  // Booking makes documents: quick access is asked for its password, staff book only while acting for
+  // a client (spec 01 §4), an inactive or suspended account may not. The demo client's shipment and
+  // its documents: the client and the CSR acting for it; cancelling twice is refused (422).
+  'POST /api/prepare_shipment_actions': '401 403 403 200 403 403 200 403 200 403 403',
+  'POST /api/complete_prep_and_pickup_actions': '401 403 403 200 403 403 200 403 200 403 403',
+  'GET /api/shipments': '401 200 403 200 403 200 200 200 200 200 200',
+  'GET /api/shipments/:id': '401 404 403 200 403 404 404 404 200 404 404',
+  'GET /api/shipment_documents/:id': '401 403 403 200 403 404 404 404 200 404 404',
+  'GET /api/file/download-all/:shipmentId': '401 403 403 200 403 404 404 404 200 404 404',
+  'POST /api/cancel_shipment_actions': '401 403 403 200 403 404 404 404 422 404 404',
   // Stored payment methods: an account's own; a suspended account keeps its cards but adds none.
   'GET /api/saved_payment_methods': '401 403 200 200 403 200 200 200 200 200 200',
   'POST /api/saved_payment_methods': '401 403 201 201 403 403 201 201 201 201 201',
@@ -319,7 +353,11 @@ const EXPECTED: Record<RouteKey, string> = {
 };
 
 describe.each(backends)('the role × route table on $name', (backend) => {
-  const ctx = useAccountsApp(backend, { gateway: recordingGateway() });
+  const ctx = useAccountsApp(backend, {
+    gateway: recordingGateway(),
+    documents: recordingRenderer(),
+    trackingNumbers: countingTrackingNumbers(),
+  });
   const tokens = new Map<Caller, string | undefined>();
   let table: Record<RouteKey, Probe>;
 
@@ -367,11 +405,28 @@ describe.each(backends)('the role × route table on $name', (backend) => {
       headers: bearer(client.token),
       payload: paymentMethodBody(),
     });
+    const { prep } = await preparedBody(ctx.app, client.token, domesticDraft(), { carrier: 'FEDEX' });
+    const bookings = await Promise.all(
+      [0, 1].map(async () => {
+        const answer = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/prepare_shipment_actions',
+          headers: bearer(client.token),
+          payload: prep,
+        });
+        return answer.json() as { shipmentId: string; shipment: { documents: Array<{ id: string }> } };
+      }),
+    );
     table = probes(
       quote.json().createdInId,
       keyIds as [string, string],
       draftIds as [string, string],
       paymentMethod.json().id,
+      {
+        prep,
+        shipmentIds: [bookings[0]?.shipmentId as string, bookings[1]?.shipmentId as string],
+        documentId: bookings[0]?.shipment.documents[0]?.id as string,
+      },
     );
   });
 

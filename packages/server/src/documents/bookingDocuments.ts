@@ -77,8 +77,14 @@ export const cryptoRandom: RandomSource = () => randomInt(2 ** 32) / 2 ** 32;
 /**
  * New tracking numbers for bookings. A number is unique per carrier (the shipments table's unique
  * index): a DHL waybill has 10^9 values, so a busy sandbox will meet a used one now and then and
- * should draw again. UPS numbers carry Ground ("03") when no service is named.
+ * should draw again. A UPS number carries the booked service's 2-character code (Ground "03" when
+ * the service has none).
  */
 export function trackingNumberSource(random: RandomSource = cryptoRandom): TrackingNumberSource {
-  return (carrier) => generateTrackingNumber(carrier, random);
+  return (carrier, serviceCode) =>
+    generateTrackingNumber(
+      carrier,
+      random,
+      carrier === 'UPS' && serviceCode && /^[0-9A-Z]{2}$/i.test(serviceCode) ? { serviceCode } : {},
+    );
 }

@@ -28,6 +28,11 @@ export const RESOURCE_TYPES = [
   'SubmitForFreightQuoteAction',
   'SupportRequest',
   'SavedPaymentMethod',
+  'Shipment',
+  'ShipmentDocument',
+  'PrepareShipmentAction',
+  'CompletePrepAndPickupAction',
+  'CancelShipmentAction',
   'Error',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

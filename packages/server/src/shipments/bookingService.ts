@@ -40,6 +40,23 @@ import type { ShipmentRepository } from './shipmentRepository';
 
 /** How long a UPS label reads as "not generated yet" (418) after booking (spec 02 §7; issue 12). */
 export const UPS_DOCUMENT_DELAY_MS = 2_000;
+/** How many tracking numbers a booking draws before it gives up on finding an unused one. */
+const TRACKING_NUMBER_ATTEMPTS = 3;
+
+/** A unique index refused the write (PostgreSQL 23505), through drizzle's wrapping when there is one. */
+export function isUniqueViolation(error: unknown, index: string): boolean {
+  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); ) {
+    const { code, constraint_name, constraint, message } = e as Record<string, unknown>;
+    if (
+      code === '23505' &&
+      (constraint_name === index || constraint === index || String(message).includes(index))
+    )
+      return true;
+    e = (e as { cause?: unknown }).cause;
+    if (e === undefined) break;
+  }
+  return false;
+}
 
 export interface BookingDeps {
   repository: ShipmentRepository;
@@ -263,24 +280,38 @@ export function createBookingService(deps: BookingDeps) {
 
       const shipmentId = randomUUID();
       const bookableCarrier = carrier as Exclude<CarrierCode, 'customer_routed'>;
-      const trackingNumber = trackingNumbers(bookableCarrier);
       const shipDate = prep.targetShipDate.slice(0, 10);
       const certificateOfOrigin = prep.additionalServices.includes(SERVICE_IDS.certificateOfOrigin);
       const returnLabel = prep.additionalServices.includes(SERVICE_IDS.returnLabel);
-      // The documents first (CPU, off the HTTP thread): nothing is charged if they cannot be made.
-      const files = await documents.render({
-        shipmentId,
-        carrier: bookableCarrier,
-        carrierProduct: rate.carrierProduct,
-        serviceName: rate.carrierService.name,
-        trackingNumber,
-        shipDate,
-        prep,
-        rate: rate as Rate,
-        bookedOn: at,
-        certificateOfOrigin,
-        returnLabel,
-      });
+      /** A tracking number and the documents printed with it (CPU, off the HTTP thread). */
+      const draw = async () => {
+        const trackingNumber = trackingNumbers(bookableCarrier, rate.carrierProduct);
+        try {
+          const files = await documents.render({
+            shipmentId,
+            carrier: bookableCarrier,
+            carrierProduct: rate.carrierProduct,
+            serviceName: rate.carrierService.name,
+            trackingNumber,
+            shipDate,
+            prep,
+            rate: rate as Rate,
+            bookedOn: at,
+            certificateOfOrigin,
+            returnLabel,
+          });
+          return { trackingNumber, files };
+        } catch (error) {
+          // A shipment the documents cannot be drawn for (over 200 boxes, 999 invoice lines).
+          if (error instanceof Error && error.name === 'DocumentInputError') {
+            const message = serverMessage('booking.documentsImpossible', { reason: error.message });
+            throw unprocessable(message, [{ propertyPath: 'prep.pieces', message }]);
+          }
+          throw error;
+        }
+      };
+      // The documents first: nothing is charged if they cannot be made.
+      let drawn = await draw();
 
       let authorizationId: string | null = null;
       if (token) {
@@ -290,18 +321,8 @@ export function createBookingService(deps: BookingDeps) {
       }
 
       const readyOn = new Date(at.getTime() + (carrier === 'UPS' ? UPS_DOCUMENT_DELAY_MS : 0));
-      const documentRows = files.map((file) => ({
-        id: randomUUID(),
-        shipmentId,
-        ownerId: session.ownerId,
-        type: file.type,
-        fileName: file.fileName,
-        content: file.bytes,
-        readyOn,
-        createdOn: at,
-      }));
       const international = prep.international;
-      await repository.book({
+      const rowsOf = ({ trackingNumber, files }: Awaited<ReturnType<typeof draw>>) => ({
         shipment: {
           id: shipmentId,
           ownerId: session.ownerId,
@@ -336,7 +357,16 @@ export function createBookingService(deps: BookingDeps) {
           usesHouseAccount: houseAccount,
           createdOn: at,
         },
-        documents: documentRows,
+        documents: files.map((file) => ({
+          id: randomUUID(),
+          shipmentId,
+          ownerId: session.ownerId,
+          type: file.type,
+          fileName: file.fileName,
+          content: file.bytes,
+          readyOn,
+          createdOn: at,
+        })),
         charge: authorizationId
           ? {
               id: randomUUID(),
@@ -345,13 +375,29 @@ export function createBookingService(deps: BookingDeps) {
               authorizationId,
               amountCents,
               currency,
-              status: 'captured',
+              status: 'captured' as const,
               createdOn: at,
             }
           : null,
         draftId: request.draftId ?? null,
         draftOwnerSubject: caller.subject,
       });
+      // A tracking number is unique per carrier; a used one (DHL has 10^9) is drawn again.
+      let rows = rowsOf(drawn);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await repository.book(rows);
+          break;
+        } catch (error) {
+          if (attempt >= TRACKING_NUMBER_ATTEMPTS || !isUniqueViolation(error, 'shipments_tracking_idx'))
+            throw error;
+          log.warn({ carrier, attempt }, 'tracking number already used; drawing another');
+          drawn = await draw();
+          rows = rowsOf(drawn);
+        }
+      }
+      const { trackingNumber } = drawn;
+      const documentRows = rows.documents;
       // Captured once the booking is stored; a failed capture is flagged for customer service.
       if (authorizationId) {
         const captured = await payments.capture(authorizationId);

@@ -35,5 +35,11 @@ export interface DocumentRenderer {
   merge(documents: readonly RenderedDocument[]): Promise<Uint8Array>;
 }
 
-/** A new tracking number in the carrier's real format, with a valid check digit. */
-export type TrackingNumberSource = (carrier: Exclude<CarrierCode, 'customer_routed'>) => string;
+/**
+ * A new tracking number in the carrier's real format, with a valid check digit; a UPS 1Z carries the
+ * booked service's code (e.g. "03" Ground).
+ */
+export type TrackingNumberSource = (
+  carrier: Exclude<CarrierCode, 'customer_routed'>,
+  serviceCode?: string,
+) => string;

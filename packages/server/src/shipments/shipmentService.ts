@@ -17,6 +17,8 @@ export interface ShipmentServiceDeps {
   log: FastifyBaseLogger;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const ownerOf = (caller: Principal): string => {
   if (!caller.session) throw forbidden(serverMessage('auth.guestForbidden'));
   return caller.session.ownerId;
@@ -42,6 +44,8 @@ export function createShipmentService({ repository, payments, documents, now, lo
 
   return {
     async list(caller: Principal, page: number, itemsPerPage: number) {
+      // A guest reads its history like its quotes (the history rule), and has booked nothing.
+      if (!caller.session) return { members: [], total: 0 };
       const { rows, total, ...extras } = await repository.list(
         ownerOf(caller),
         itemsPerPage,
@@ -51,6 +55,7 @@ export function createShipmentService({ repository, payments, documents, now, lo
     },
 
     async get(caller: Principal, id: string) {
+      if (!caller.session) throw notFound(serverMessage('shipment.notFound'));
       const found = await repository.find(id, ownerOf(caller));
       if (!found) throw notFound(serverMessage('shipment.notFound'));
       const [resource] = resources([found.row], found);
@@ -99,7 +104,9 @@ export function createShipmentService({ repository, payments, documents, now, lo
      */
     async cancel(caller: Principal, request: CancelShipmentRequest) {
       const ownerId = ownerOf(caller);
-      const found = await repository.find(request.shipmentId, ownerId);
+      const found = UUID.test(request.shipmentId)
+        ? await repository.find(request.shipmentId.toLowerCase(), ownerId)
+        : undefined;
       if (!found) throw notFound(serverMessage('shipment.notFound'));
       if (!canCancelShipment(found.row.primaryStatusFlag)) {
         const message = serverMessage('shipment.notCancelable');

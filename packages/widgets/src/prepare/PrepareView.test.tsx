@@ -52,6 +52,7 @@ function setup({ isCsr = false, stored = null as string | null } = {}) {
     ['shipmentFrom', 'shipmentTo'] as const,
   );
   const onQuit = vi.fn();
+  const onShipmentCreated = vi.fn();
   render(
     <PrepareView
       store={store}
@@ -60,9 +61,10 @@ function setup({ isCsr = false, stored = null as string | null } = {}) {
       isCsr={isCsr}
       steps={STEPS}
       onQuit={onQuit}
+      onShipmentCreated={onShipmentCreated}
     />,
   );
-  return { store, saved, onQuit };
+  return { store, saved, onQuit, onShipmentCreated };
 }
 
 describe('the prepare shell (spec 01 §2)', () => {
@@ -157,6 +159,46 @@ describe('the prepare shell (spec 01 §2)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel shipment' });
     await user.click(within(dialog).getByRole('button', { name: 'No, stay' }));
     expect(store.getState().step).toBe('review_finish');
+  });
+});
+
+describe('Complete Shipment (spec 01 §4; issue 12)', () => {
+  it('books through the store and hands the host the shipment; a failure keeps the user on the review', async () => {
+    const user = userEvent.setup();
+    const { store, onShipmentCreated } = setup();
+    act(() => {
+      store.getState().start({ ...domesticDraft(), currentStep: 'review_finish' });
+    });
+    const booked = {
+      trackingNumber: '1Z999AA10123456784',
+      carrier: 'UPS',
+      carrierProduct: '03',
+      documents: [],
+    };
+    let answer: { ok: true; shipmentId: string } | { ok: false } = { ok: false };
+    act(() =>
+      store.setState({
+        complete: async () => {
+          store.setState({ completedShipment: booked });
+          return answer;
+        },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Complete Shipment' }));
+    expect(onShipmentCreated).not.toHaveBeenCalled();
+    answer = { ok: true, shipmentId: 'shp-9' };
+    await user.click(screen.getByRole('button', { name: 'Complete Shipment' }));
+    expect(onShipmentCreated).toHaveBeenCalledWith('shp-9', booked);
+  });
+
+  it('says the shipment is being booked while it is, and takes no second click', () => {
+    const { store } = setup();
+    act(() => {
+      store.getState().start({ ...domesticDraft(), currentStep: 'review_finish' });
+      store.setState({ completing: true });
+    });
+    const button = screen.getByRole('button', { name: 'Booking your shipment…' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
   });
 });
 

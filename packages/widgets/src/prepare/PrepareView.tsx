@@ -1,3 +1,4 @@
+import type { BookedShipment } from '@shipdeck/core/contract';
 import { buildRateCards } from '@shipdeck/core/quote';
 import { PREPARE_STEPS, type PrepareStep } from '@shipdeck/core/shipment';
 import { type ComponentType, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -21,6 +22,8 @@ export interface PrepareViewProps extends Omit<PrepareContextValue, 'idPrefix'> 
   onQuit?(draftId: string | null): void;
   /** Save & Send to Support, after the draft was saved (spec 01 §2: then the view-history page). */
   onSendToSupport?(draftId: string | null): void;
+  /** Complete Shipment booked it (issue 12): the host opens the summary. */
+  onShipmentCreated?(shipmentId: string, booked: BookedShipment | null): void;
 }
 
 /** spec 01 §4: after a failed Continue the view scrolls to the first error (the store says where). */
@@ -42,6 +45,7 @@ export function PrepareView({
   css = null,
   onQuit,
   onSendToSupport,
+  onShipmentCreated,
   ...context
 }: PrepareViewProps) {
   const idPrefix = `sdp${instance}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -78,7 +82,7 @@ export function PrepareView({
                 {context.t(`prepare.step.${step}`)}
               </Heading>
               <Step />
-              <BottomBar onSendToSupport={onSendToSupport} />
+              <BottomBar onSendToSupport={onSendToSupport} onShipmentCreated={onShipmentCreated} />
             </section>
             <RateSummary />
           </div>
@@ -145,10 +149,20 @@ function StepPanel({ onQuit }: { onQuit: PrepareViewProps['onQuit'] }) {
 }
 
 /** spec 01 §2 bottom bar: Previous step, Save & Continue; on the last step Cancel and Complete Shipment. */
-function BottomBar({ onSendToSupport }: { onSendToSupport: PrepareViewProps['onSendToSupport'] }) {
+function BottomBar({
+  onSendToSupport,
+  onShipmentCreated,
+}: Pick<PrepareViewProps, 'onSendToSupport' | 'onShipmentCreated'>) {
   const { store, t } = usePrepare();
   const step = useStore(store, (s) => s.step);
   const saving = useStore(store, (s) => s.saving);
+  const completing = useStore(store, (s) => s.completing);
+  // spec 01 §4: completion books, clears the unsaved copy, shows the notice; the host opens the summary.
+  const complete = async () => {
+    const result = await store.getState().complete();
+    if (result.ok && result.shipmentId)
+      onShipmentCreated?.(result.shipmentId, store.getState().completedShipment);
+  };
   const isLast = step === PREPARE_STEPS[PREPARE_STEPS.length - 1];
   const isFirst = step === PREPARE_STEPS[0];
   const sendToSupport = async () => {
@@ -172,14 +186,13 @@ function BottomBar({ onSendToSupport }: { onSendToSupport: PrepareViewProps['onS
           <button
             type="button"
             className="sd-btn sd-btn-primary"
-            disabled
-            aria-describedby="sd-complete-later"
+            disabled={completing}
+            aria-busy={completing || undefined}
+            onClick={complete}
           >
-            {t('prepare.completeShipment')}
+            {completing ? t('prepare.completing') : t('prepare.completeShipment')}
           </button>
-          <p className="sd-muted sd-span" id="sd-complete-later">
-            {t('prepare.completeLater')}
-          </p>
+          {completing && <ProgressBar label={t('prepare.completing')} />}
         </>
       ) : (
         <button

@@ -17,6 +17,18 @@ export interface PrepareLeaveDetail {
   draftId: string | null;
 }
 
+/**
+ * `shipdeck:shipment-created` detail (issue 12): the booked shipment, its tracking number and
+ * carrier, and each document's API address (GET it with the same credentials: `{type, file}`).
+ */
+export interface PrepareShipmentCreatedDetail {
+  shipmentId: string;
+  trackingNumber: string | null;
+  carrier: string | null;
+  carrierProduct: string | null;
+  documents: Array<{ id: string; type: string; url: string }>;
+}
+
 /** `shipdeck:error` detail, as the quote widget's (a documented code and the text shown). */
 export interface PrepareErrorDetail {
   code: ApiErrorCode;
@@ -36,6 +48,8 @@ export interface PrepareEventMap {
   'shipdeck:quit': PrepareLeaveDetail;
   /** Save & Send to Support: the draft is saved; spec 01 §2 goes to view history. */
   'shipdeck:support': PrepareLeaveDetail;
+  /** Complete Shipment booked it: the host opens its summary (our app: /shipment-summary/{id}). */
+  'shipdeck:shipment-created': PrepareShipmentCreatedDetail;
   /** The draft could not be loaded ("Draft not found") or the option lists failed. */
   'shipdeck:error': PrepareErrorDetail;
 }
@@ -47,6 +61,7 @@ export const PREPARE_EVENT_CALLBACKS = {
   'shipdeck:draft-saved': 'onDraftSaved',
   'shipdeck:quit': 'onQuit',
   'shipdeck:support': 'onSendToSupport',
+  'shipdeck:shipment-created': 'onShipmentCreated',
   'shipdeck:error': 'onError',
 } as const satisfies Record<PrepareEventName, string>;
 

@@ -193,6 +193,19 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
               onSendToSupport={(draftId) =>
                 emitPrepareEvent(source, current, 'shipdeck:support', { draftId })
               }
+              onShipmentCreated={(shipmentId, booked) => {
+                const root = apiRootOf(current.apiBase, element.ownerDocument.location?.origin ?? '');
+                emitPrepareEvent(source, current, 'shipdeck:shipment-created', {
+                  shipmentId,
+                  trackingNumber: booked?.trackingNumber ?? null,
+                  carrier: booked?.carrier ?? null,
+                  carrierProduct: booked?.carrierProduct ?? null,
+                  documents: (booked?.documents ?? []).map((d) => ({
+                    ...d,
+                    url: `${root}/shipment_documents/${encodeURIComponent(d.id)}`,
+                  })),
+                });
+              }}
             />
           </PaymentMethodsContext.Provider>
         )}

@@ -26,10 +26,9 @@ export const prepareShellMessages = {
   'prepare.saveDraft': 'Save Draft',
   'prepare.draftName': 'Draft name',
   'prepare.cancel': 'Cancel',
-  // Our wording: the Save Draft modal's title and the booking note (the next issue books shipments).
+  // Our wording: the Save Draft modal's title and the booking in progress.
   'prepare.saveDraftTitle': 'Save your draft',
-  'prepare.completeLater':
-    'Booking, payment and documents arrive with the next release: save the draft for now.',
+  'prepare.completing': 'Booking your shipment…',
   'prepare.confirmCancelTitle': 'Cancel shipment',
   'prepare.confirmCancel': 'Cancel this shipment and go back?',
   'prepare.confirmYes': 'Yes, cancel',

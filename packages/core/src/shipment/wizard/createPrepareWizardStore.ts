@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CompletePrepAndPickupRequestInput, PrepPickup } from '../../contract/prepare';
+import type { BookedShipment, CompletePrepAndPickupRequestInput, PrepPickup } from '../../contract/prepare';
 import type { Rate } from '../../contract/rate';
 import { checkCountryPair, hasUsTerritoryEnd } from '../../countries/index';
 import { formatMoney, formatPickerDate } from '../../format/index';
@@ -124,6 +124,8 @@ export interface PrepareWizardState {
   saving: boolean;
   completing: boolean;
   completedShipmentId: string | null;
+  /** What the booking answered: the tracking number, the carrier and the documents' ids. */
+  completedShipment: BookedShipment | null;
 }
 
 export interface PrepareWizardActions {
@@ -231,6 +233,7 @@ const newShipmentState = (): Omit<PrepareWizardState, 'saving' | 'completing'> =
   payment: initialPayment(),
   useHouseAccount: false,
   completedShipmentId: null,
+  completedShipment: null,
 });
 
 const clone = (d: Draft): Draft => JSON.parse(JSON.stringify(d)) as Draft;
@@ -740,7 +743,7 @@ export function createPrepareWizardStore(
             return { ok: false };
           }
           storage?.removeItem(storageKey);
-          set({ completedShipmentId: answer.shipmentId });
+          set({ completedShipmentId: answer.shipmentId, completedShipment: answer.shipment ?? null });
           notify('success', t('draft.shipmentCreated'));
           return { ok: true, shipmentId: answer.shipmentId };
         } catch (error) {

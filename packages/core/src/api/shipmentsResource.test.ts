@@ -1,0 +1,89 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './createApiClient';
+import { createFakeFetch, type FakeAnswer, type SentRequest } from './fakeFetch.test-helper';
+import { fetchExchange } from './fetchExchange';
+import { DocumentUnavailableError, shipmentsResource } from './shipmentsResource';
+import { createApiTransport } from './transport';
+
+function resourceWith(handler: (r: SentRequest) => FakeAnswer) {
+  const fake = createFakeFetch(handler);
+  const transport = createApiTransport({
+    baseUrl: 'https://api.test/api',
+    getToken: () => 'client-token',
+    exchange: fetchExchange(fake.fetch),
+    logger: { warn: vi.fn(), error: vi.fn() },
+  });
+  return { shipments: shipmentsResource(transport, { retryDelayMs: 0 }), sent: fake.sent };
+}
+
+const document = {
+  id: 'doc-1',
+  type: 'label',
+  fileName: 'label.pdf',
+  file: 'data:application/pdf;base64,JVBERi0=',
+};
+
+describe('shipments and their documents through the API client (spec 02 §7)', () => {
+  it('sends the booking with its Idempotency-Key', async () => {
+    const fake = createFakeFetch(() => ({
+      status: 200,
+      body: { successful: true, shipmentId: 's-1', errors: [] },
+    }));
+    const client = createApiClient({
+      baseUrl: 'https://api.test/api',
+      getToken: () => 't',
+      fetch: fake.fetch,
+    });
+    await client.completePrepAndPickup(
+      { prep: {} as never, newPickup: null, existingPickup: null },
+      { useHouseAccount: false, idempotencyKey: 'booking-abc' },
+    );
+    expect(fake.sent[0]?.headers['idempotency-key']).toBe('booking-abc');
+    expect(fake.sent[0]?.pathname).toBe('/api/complete_prep_and_pickup_actions');
+  });
+
+  it('gets a document once it is generated, retrying a 418 up to 3 times', async () => {
+    let calls = 0;
+    const { shipments } = resourceWith(() => {
+      calls += 1;
+      return calls < 3
+        ? { status: 418, body: { 'hydra:description': 'The carrier has not generated this document yet.' } }
+        : { status: 200, body: document };
+    });
+    await expect(shipments.shipmentDocument('doc-1')).resolves.toMatchObject({ type: 'label' });
+    expect(calls).toBe(3);
+  });
+
+  it('gives up after 3 retries with the not-generated problem, and on another failure with the failed one', async () => {
+    let calls = 0;
+    const teapot = resourceWith(() => {
+      calls += 1;
+      return { status: 418, body: { 'hydra:description': 'Not yet.' } };
+    });
+    const error = await teapot.shipments.shipmentDocument('doc-1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DocumentUnavailableError);
+    expect((error as DocumentUnavailableError).problem).toBe('not-generated');
+    expect(calls).toBe(4);
+    const broken = resourceWith(() => ({
+      status: 404,
+      body: { 'hydra:description': 'Document not found.' },
+    }));
+    const failure = await broken.shipments.shipmentDocument('doc-1').catch((e: unknown) => e);
+    expect((failure as DocumentUnavailableError).problem).toBe('failed');
+  });
+
+  it('answers null for a shipment that is not found, and cancels with the spec body', async () => {
+    const { shipments, sent } = resourceWith((r) =>
+      r.pathname.endsWith('/cancel_shipment_actions')
+        ? { status: 200, body: { shipmentCanceled: true, pickupCanceled: false, refunded: null } }
+        : { status: 404, body: { 'hydra:description': 'Shipment not found.' } },
+    );
+    await expect(shipments.shipment('s-9')).resolves.toBeNull();
+    await expect(
+      shipments.cancelShipment({ shipmentId: 's-1', cancelRelatedPickup: true }),
+    ).resolves.toMatchObject({
+      shipmentCanceled: true,
+    });
+    expect(sent[1]?.body).toEqual({ shipmentId: 's-1', cancelRelatedPickup: true });
+  });
+});

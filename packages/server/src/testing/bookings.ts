@@ -1,0 +1,79 @@
+import type { Rate } from '@shipdeck/core/contract';
+import { type Draft, toPrepareShipmentBody, toRateShipmentRequest } from '@shipdeck/core/shipment';
+import { domesticDraft as coreDomesticDraft, exportDraft as coreExportDraft } from '@shipdeck/core/testing';
+import type { FastifyInstance } from 'fastify';
+import { nextWeekday } from '../seed/demoQuotes';
+import type { DocumentRenderer, RenderedDocument, TrackingNumberSource } from '../shipments/ports';
+import { bearer } from './testApp';
+
+/**
+ * A renderer that records what it was asked and answers small files naming the booking: the booking
+ * and shipment tests are about the API, the documents engine has tests of its own.
+ */
+export function recordingRenderer(): DocumentRenderer & { calls: number } {
+  const renderer = {
+    calls: 0,
+    async render(facts: Parameters<DocumentRenderer['render']>[0]): Promise<RenderedDocument[]> {
+      renderer.calls += 1;
+      const file = (type: RenderedDocument['type']) => ({
+        type,
+        fileName: `${type}-${facts.trackingNumber}.pdf`,
+        bytes: new TextEncoder().encode(`%PDF-1.7 ${type} ${facts.trackingNumber}`),
+      });
+      return [
+        file('label'),
+        ...(facts.prep.international ? [file('commercial_invoice')] : []),
+        ...(facts.certificateOfOrigin ? [file('certificate_of_origin')] : []),
+        ...(facts.returnLabel ? [file('return_label')] : []),
+      ];
+    },
+    async merge(documents: readonly RenderedDocument[]) {
+      return new TextEncoder().encode(documents.map((d) => d.fileName).join('\n'));
+    },
+  };
+  return renderer;
+}
+
+/** Tracking numbers counted per test app, unique within it. */
+export function countingTrackingNumbers(): TrackingNumberSource {
+  let n = 0;
+  return (carrier) => `${carrier}-TEST-${String(++n).padStart(6, '0')}`;
+}
+
+/** An export US → Germany with products, shipping on the next weekday (core's fixture). */
+export function exportDraft(): Draft {
+  const draft = coreExportDraft();
+  draft.pickupDelivery.shipmentDate = nextWeekday(new Date());
+  return draft;
+}
+
+/** A domestic parcel New York → Los Angeles (UPS, FedEx and DHL rate it), on the next weekday. */
+export function domesticDraft(): Draft {
+  const draft = coreDomesticDraft();
+  draft.pickupDelivery.shipmentDate = nextWeekday(new Date());
+  return draft;
+}
+
+/**
+ * The body the wizard would send for `draft` after rating it through the API: the chosen rate
+ * (`carrier`'s first, else the first) becomes the delivery service and the confirmed amount.
+ */
+export async function preparedBody(
+  app: FastifyInstance,
+  token: string,
+  draft: Draft,
+  options: { carrier?: Rate['carrier']; paymentId?: string | null } = {},
+) {
+  const today = nextWeekday(new Date());
+  const rated = await app.inject({
+    method: 'POST',
+    url: '/api/rate_shipment_actions',
+    headers: bearer(token),
+    payload: { ...toRateShipmentRequest(draft, { today }), carrierProduct: null },
+  });
+  const rates = rated.json().rates as Rate[];
+  const rate = rates.find((r) => !options.carrier || r.carrier === options.carrier);
+  if (!rate) throw new Error(`no ${options.carrier ?? ''} rate for this draft: ${rated.body}`);
+  draft.pickupDelivery.carrierProduct = rate.carrierProduct;
+  return { rate, prep: toPrepareShipmentBody(draft, { today, rate, paymentId: options.paymentId ?? null }) };
+}
