@@ -52,6 +52,7 @@ export function readContactRow(
     ? { number: text('phone'), extension: text('phoneExtension') }
     : splitPhoneExtension(text('phone'));
   const country = text('countryCode');
+  const countryCode = country ? (options.countryCodeOf(country) ?? country) : '';
   return {
     nickname: contactName,
     companyName: text('companyName'),
@@ -60,11 +61,11 @@ export function readContactRow(
       addressLine1: text('addressLine1'),
       addressLine2: text('addressLine2'),
       addressLine3: text('addressLine3'),
-      postalCode: text('postalCode'),
+      postalCode: countryCode === 'US' ? zipWithLeadingZeros(text('postalCode')) : text('postalCode'),
       locality: text('locality'),
       dependentLocality: text('dependentLocality'),
       administrativeArea: text('administrativeArea'),
-      countryCode: country ? (options.countryCodeOf(country) ?? country) : '',
+      countryCode,
     },
     contact: { name: contactName, email: text('email'), phone },
     vatNumber: text('vatNumber'),
@@ -72,4 +73,16 @@ export function readContactRow(
     eoriNumber: text('eoriNumber'),
     isResidential: readResidential(text('residential')),
   };
+}
+
+/**
+ * Decision: a US zip of three or four digits lost its leading zeros in a spreadsheet that read it as a
+ * number (07302 → 7302, 00501 → 501: New England, New Jersey, Puerto Rico); they are put back.
+ */
+function zipWithLeadingZeros(zip: string): string {
+  return /^\d{3,4}$/.test(zip)
+    ? zip.padStart(5, '0')
+    : /^\d{3,4}-\d{4}$/.test(zip)
+      ? zip.padStart(10, '0')
+      : zip;
 }

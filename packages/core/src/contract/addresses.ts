@@ -161,6 +161,12 @@ export const importAddressesResponse = z.object({
 });
 export type ImportAddressesResponse = z.infer<typeof importAddressesResponse>;
 
+/**
+ * What one import takes (issue 10: at least 5,000 rows; files over 5 MB refused). Decision: 10,000 data
+ * rows, twice the rows asked for; a larger book is imported in parts. The modal can check the size first.
+ */
+export const IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;
+
 /** The multipart form field of POST /import_addresses (spec 03 §7). */
 export const IMPORT_ADDRESSES_FIELD = 'addresses';
 

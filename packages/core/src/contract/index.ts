@@ -14,6 +14,7 @@ export {
   addressExportQuery,
   addressFileFormat,
   IMPORT_ADDRESSES_FIELD,
+  IMPORT_LIMITS,
   importAddressesResponse,
   importedAddress,
   notValidAddress,

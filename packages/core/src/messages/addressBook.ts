@@ -27,5 +27,11 @@ export const addressBookMessages = {
   'addressBook.import.corrupt': 'The file could not be read: it seems damaged. Save it again and import it.',
   'addressBook.import.noHeader':
     'The first row of the file does not name the columns (Company Name, Contact Name, Address Line 1, City, Country …). Add a header row and import it again.',
+  'addressBook.import.tooLargeUnpacked':
+    'The spreadsheet unpacks to more than {megabytes} MB. Split it into smaller files and import each.',
+  'addressBook.import.csvMalformed':
+    'The CSV file could not be read near line {line}. Check its quotes and commas, and import it again.',
+  'addressBook.import.failed':
+    'The file could not be imported. Please try again; if it keeps failing, save it as .csv and import that.',
   'addressBook.import.noFile': 'Choose a .csv or .xlsx file to import (form field addresses).',
 } as const;

@@ -28,6 +28,8 @@ export const RESOURCE_TYPES = [
   'SubmitForFreightQuoteAction',
   'SupportRequest',
   'SavedPaymentMethod',
+  'SavedAddress',
+  'ImportAddressesAction',
   'Error',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
