@@ -40,6 +40,7 @@ function ownedRequest(
   partnerKeyId = 'x',
   draftId = 'x',
   paymentMethodId = 'x',
+  addressId = 'x',
 ): InjectOptions | undefined {
   switch (key) {
     case 'GET /api/quotes/:id':
@@ -65,6 +66,12 @@ function ownedRequest(
       return { method: 'DELETE', url: `/api/shipment_drafts/${draftId}` };
     case 'DELETE /api/saved_payment_methods/:id':
       return { method: 'DELETE', url: `/api/saved_payment_methods/${paymentMethodId}` };
+    case 'GET /api/saved_addresses/:id':
+      return { method: 'GET', url: `/api/saved_addresses/${addressId}` };
+    case 'PUT /api/saved_addresses/:id':
+      return { method: 'PUT', url: `/api/saved_addresses/${addressId}`, payload: savedContact('Taken over') };
+    case 'DELETE /api/saved_addresses/:id':
+      return { method: 'DELETE', url: `/api/saved_addresses/${addressId}` };
     case 'POST /api/users/:id/change_password_actions':
       return {
         method: 'POST',
@@ -87,6 +94,21 @@ function ownedRequest(
   }
 }
 
+/** A saved contact the party rules accept. */
+const savedContact = (companyName: string) => ({
+  companyName,
+  contactName: 'Probed Contact',
+  address: {
+    addressLine1: '1 Main St',
+    locality: 'Austin',
+    administrativeArea: 'TX',
+    postalCode: '78701',
+    countryCode: 'US',
+  },
+  contact: { email: 'probed@example.com', phone: { number: '+1 512 555 0100' } },
+  isResidential: false,
+});
+
 const idRoutes = API_ROUTES.filter((route) => route.path.includes('{')).map(routeKeyOf);
 
 describe.each(backends)('ownership probes for every route that takes an id, on $name', (backend) => {
@@ -95,6 +117,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
   let partnerKeyId = '';
   let draftId = '';
   let paymentMethodId = '';
+  let addressId = '';
   beforeAll(async () => {
     if (!backend.available) return;
     const admin = await signIn(ctx.app, demoEmail('admin'));
@@ -151,6 +174,14 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         },
       })
     ).json().id;
+    addressId = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/saved_addresses',
+        headers: bearer(client.token),
+        payload: savedContact('Probed Supplies'),
+      })
+    ).json().id;
   });
 
   it('has a probe for each of them', () => {
@@ -165,7 +196,14 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
       .filter((key) => !NOT_OWNED.has(key))
       .flatMap((key) => STRANGERS.map((who) => [key, who] as const));
     it.each(cells)("%s: %s cannot reach the demo client's object", async (key, who) => {
-      const request = ownedRequest(key, quoteId, partnerKeyId, draftId, paymentMethodId) as InjectOptions;
+      const request = ownedRequest(
+        key,
+        quoteId,
+        partnerKeyId,
+        draftId,
+        paymentMethodId,
+        addressId,
+      ) as InjectOptions;
       const response = await ctx.app.inject({ ...request, headers: bearer(await tokenOf(ctx.app, who)) });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
@@ -173,7 +211,8 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
       if (
         key === 'GET /api/quotes/:id' ||
         key === 'GET /api/users/:id' ||
-        key === 'GET /api/shipment_drafts/:id'
+        key === 'GET /api/shipment_drafts/:id' ||
+        key === 'GET /api/saved_addresses/:id'
       ) {
         const owner = await signIn(ctx.app, demoEmail('client'));
         expect((await ctx.app.inject({ ...request, headers: bearer(owner.token) })).statusCode).toBe(200);
