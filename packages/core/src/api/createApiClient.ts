@@ -11,6 +11,7 @@ import { partnersResource } from './partnersResource';
 import { paymentMethodsResource } from './paymentMethodsResource';
 import { prepareOptionsResource } from './prepareOptionsResource';
 import { quotesResource } from './quotesResource';
+import { savedAddressesResource } from './savedAddressesResource';
 import { supportResource } from './supportResource';
 import { type ActingFor, type ApiLogger, type ApiTransport, createApiTransport } from './transport';
 import { usersResource } from './usersResource';
@@ -119,6 +120,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...usersResource(transport),
     ...partnersResource(transport),
     ...paymentMethodsResource(transport),
+    ...savedAddressesResource(transport),
   };
 }
 
