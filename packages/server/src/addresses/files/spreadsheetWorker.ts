@@ -5,7 +5,7 @@ import type { SpreadsheetTask, SpreadsheetTaskResult } from './spreadsheetThread
 import { writeWorkbook } from './writeWorkbook';
 
 /**
- * The spreadsheet thread (docs/architecture.md#background-tasks: CPU-heavy work stays off the HTTP
+ * The spreadsheet thread (docs/architecture.md#spreadsheet-threads: CPU-heavy work stays off the HTTP
  * thread): reads an import file into checked contacts, or writes an .xlsx export. One task per thread;
  * a file it cannot read is answered as a file error, anything else as a failure the server logs.
  */
