@@ -7,7 +7,7 @@ import type { Principal } from '../auth/principal';
 import type { SavedAddressRow } from '../db/schema';
 import { serverMessage } from '../messages';
 import { forbidden, notFound, unprocessable } from '../platform/apiError';
-import type { NewSavedAddressRow, SavedAddressRepository } from './savedAddressRepository';
+import type { SavedAddressRepository } from './savedAddressRepository';
 import { blocking, checkSavedAddress } from './savedAddressRules';
 
 export const SAVED_ADDRESS_IRI = '/api/saved_addresses';
@@ -159,7 +159,7 @@ export function createSavedAddressService(repository: SavedAddressRepository, no
     async storeImported(caller: Principal, bodies: readonly SavedAddressBody[]) {
       const { ownerId, userId } = ownerOf(caller);
       const at = now();
-      const rows: NewSavedAddressRow[] = bodies.map((body) => ({
+      const rows: SavedAddressRow[] = await mapInSlices(bodies, (body) => ({
         id: randomUUID(),
         ownerId,
         createdBy: userId,
@@ -168,9 +168,9 @@ export function createSavedAddressService(repository: SavedAddressRepository, no
         createdOn: at,
         updatedOn: at,
       }));
-      const inserted = await repository.insertAll(rows);
-      // Answered in the file's order (RETURNING gives each batch's rows in the order they were sent).
-      return inserted.map(importedAddressOf);
+      await repository.insertAll(rows);
+      // Answered in the file's order, once the transaction has committed.
+      return mapInSlices(rows, importedAddressOf);
     },
 
     /** Every contact of the owner, in the list's order (the export). */
@@ -181,3 +181,16 @@ export function createSavedAddressService(repository: SavedAddressRepository, no
 }
 
 export type SavedAddressService = ReturnType<typeof createSavedAddressService>;
+
+/**
+ * `items.map(fn)` a slice at a time, letting other requests in between: 5,000 imported contacts mapped at
+ * once held the HTTP thread for ~50 ms (bench/addressImport.ts).
+ */
+async function mapInSlices<T, U>(items: readonly T[], fn: (item: T) => U, size = 500): Promise<U[]> {
+  const out: U[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    for (const item of items.slice(start, start + size)) out.push(fn(item));
+  }
+  return out;
+}
