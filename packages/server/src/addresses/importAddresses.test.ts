@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { failedContactsCsv } from '@shipdeck/core/addressBook';
 import type { ImportAddressesResponse } from '@shipdeck/core/contract';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
@@ -469,6 +470,11 @@ describe.each(backends)('importing contacts on $name (spec 03 §5 "Address impor
       });
       expect(response.statusCode).toBe(200);
       expect((response.json() as ImportAddressesResponse).addresses[0]?.ownedById).toBe(DEMO_CLIENT_ID);
+      // Every write made while acting for a client is in the audit log (docs/security.md#audit-log).
+      const audit = await ctx.database.handle.db.execute(
+        sql`select details from audit_log where subject_id = ${DEMO_CLIENT_ID} and action = 'writeForClient'`,
+      );
+      expect(JSON.stringify(audit)).toContain('/api/import_addresses');
     });
   });
 });
