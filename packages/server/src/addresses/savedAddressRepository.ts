@@ -43,28 +43,33 @@ export interface SavedAddressRepository {
   remove(id: string, ownerId: string): Promise<boolean>;
 }
 
+const t = savedAddresses;
+const where = (query: Pick<SavedAddressListQuery, 'ownerId' | 'name'>): SQL | undefined =>
+  and(
+    eq(t.ownerId, query.ownerId),
+    query.name
+      ? sql`lower(${t.companyName} || ' ' || ${t.contactName}) like ${`%${likeEscaped(query.name.toLowerCase())}%`}`
+      : undefined,
+  );
+/** The order of saved_addresses_owner_name_idx, written as the index is. */
+const order = () => [sql`lower(${t.companyName})`, sql`lower(${t.contactName})`, asc(t.id)];
+
+/** One page of an owner's book, in the index's order (listPlans.test.ts reads its plan). */
+export const savedAddressPageQuery = (db: Database, query: SavedAddressListQuery) =>
+  db
+    .select()
+    .from(t)
+    .where(where(query))
+    .orderBy(...order())
+    .limit(query.limit)
+    .offset(query.offset);
+
 export function createSavedAddressRepository(db: Database): SavedAddressRepository {
-  const t = savedAddresses;
-  const where = (query: Pick<SavedAddressListQuery, 'ownerId' | 'name'>): SQL | undefined =>
-    and(
-      eq(t.ownerId, query.ownerId),
-      query.name
-        ? sql`lower(${t.companyName} || ' ' || ${t.contactName}) like ${`%${likeEscaped(query.name.toLowerCase())}%`}`
-        : undefined,
-    );
-  const order = [sql`lower(${t.companyName})`, sql`lower(${t.contactName})`, asc(t.id)];
   return {
     async list(query) {
-      const condition = where(query);
       const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(t)
-          .where(condition)
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset(query.offset),
-        db.select({ total: count() }).from(t).where(condition),
+        savedAddressPageQuery(db, query),
+        db.select({ total: count() }).from(t).where(where(query)),
       ]);
       return { rows, total: Number(totals[0]?.total ?? 0) };
     },
@@ -73,7 +78,7 @@ export function createSavedAddressRepository(db: Database): SavedAddressReposito
         .select()
         .from(t)
         .where(eq(t.ownerId, ownerId))
-        .orderBy(...order);
+        .orderBy(...order());
     },
     async find(id, ownerId) {
       const [row] = await db
