@@ -20,6 +20,7 @@ export default defineConfig({
     'testing/index': 'src/testing/index.ts',
     'session/index': 'src/session/index.ts',
     'tracking/index': 'src/tracking/index.ts',
+    'addressBook/index': 'src/addressBook/index.ts',
   },
   format: ['esm'],
   dts: true,

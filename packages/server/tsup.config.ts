@@ -7,11 +7,14 @@ import { defineConfig } from 'tsup';
 // dist/renderWorker.mjs, which loads the bundled task dist/documentsTask.js beside it
 // (src/documents/documentRenderPool.ts); dist/documents.js is the documents API for tools and the bench.
 export default defineConfig({
+  // The spreadsheet thread's script is an entry of its own too: src/addresses/files/spreadsheetThreads.ts
+  // starts dist/spreadsheetWorker.js beside the bundle.
   entry: {
     main: 'src/main.ts',
     cli: 'src/cli/main.ts',
     documents: 'src/documents/index.ts',
     documentsTask: 'src/documents/renderTask.ts',
+    spreadsheetWorker: 'src/addresses/files/spreadsheetWorker.ts',
   },
   format: ['esm'],
   platform: 'node',

@@ -2,6 +2,7 @@
 // alone; the root re-exports the modules whose names do not clash. Field-rule helpers live under
 // `@shipdeck/core/validation` only (their names, like `required`, are too generic for the root).
 export * from './account/index';
+export * from './addressBook/index';
 export * from './api/index';
 export * from './contract/index';
 export * from './countries/index';

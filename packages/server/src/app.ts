@@ -9,6 +9,10 @@ import { createAccountService } from './accounts/accountService';
 import { installActingForClient } from './accounts/actingForClient';
 import { createUserRepository } from './accounts/userRepository';
 import { userRoutes } from './accounts/userRoutes';
+import { createSpreadsheetThreads, type SpreadsheetThreads } from './addresses/files/spreadsheetThreads';
+import { createSavedAddressRepository } from './addresses/savedAddressRepository';
+import { savedAddressRoutes } from './addresses/savedAddressRoutes';
+import { createSavedAddressService } from './addresses/savedAddressService';
 import { createAuditLog } from './audit/auditLog';
 import type { AttemptLimiter } from './auth/attemptLimiter';
 import { installAuthentication } from './auth/authentication';
@@ -132,6 +136,8 @@ export interface AppOptions {
   timeouts?: Partial<HttpTimeouts>;
   /** Reverse proxies whose X-Forwarded-For is believed (SHIPDECK_TRUSTED_PROXIES); none by default. */
   trustedProxies?: readonly string[];
+  /** Spreadsheet work off the HTTP thread (address import and export); one set per app by default. */
+  spreadsheetThreads?: SpreadsheetThreads;
   /** Test-only extra routes, registered after the API's (with the same platform and auth). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -284,6 +290,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       log: app.log,
     }),
     idempotency: createIdempotency(options.db, now),
+  });
+  const spreadsheetThreads = options.spreadsheetThreads ?? createSpreadsheetThreads();
+  app.addHook('onClose', () => spreadsheetThreads.close());
+  await app.register(savedAddressRoutes, {
+    addresses: createSavedAddressService(createSavedAddressRepository(options.db), now),
+    threads: spreadsheetThreads,
+    now,
   });
   await app.register(partnerRoutes, { partners });
   await app.register(docsRoutes, { version: SHIPDECK_VERSION });

@@ -11,6 +11,7 @@ import { partnersResource } from './partnersResource';
 import { paymentMethodsResource } from './paymentMethodsResource';
 import { prepareOptionsResource } from './prepareOptionsResource';
 import { quotesResource } from './quotesResource';
+import { savedAddressesResource } from './savedAddressesResource';
 import { shipmentsResource } from './shipmentsResource';
 import { supportResource } from './supportResource';
 import { type ActingFor, type ApiLogger, type ApiTransport, createApiTransport } from './transport';
@@ -121,6 +122,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...partnersResource(transport),
     ...paymentMethodsResource(transport),
     ...shipmentsResource(transport),
+    ...savedAddressesResource(transport),
   };
 }
 

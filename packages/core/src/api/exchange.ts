@@ -22,6 +22,10 @@ export interface ExchangeRequest {
   body?: Record<string, unknown>;
   /** Appended to the URL as its query string. */
   query?: ExchangeQuery;
+  /** Sent as multipart/form-data instead of `body`: a FormData, whose boundary the fetch sets. */
+  form?: unknown;
+  /** The answer is a file: a 2xx body is given as a Blob (an error body is still read as JSON). */
+  binary?: boolean;
 }
 
 export interface ExchangeResponse {

@@ -5,6 +5,7 @@ interface FetchResponse {
   status: number;
   headers: { get(name: string): string | null };
   text(): Promise<string>;
+  blob(): Promise<unknown>;
 }
 
 // application/json, application/ld+json, application/problem+json … (the types ofetch parses as JSON).
@@ -24,8 +25,11 @@ export function fetchExchange(fetch?: FetchFunction): HttpExchange {
     const response = (await send(withQuery(url, request.query), {
       method: request.method,
       headers: request.headers,
-      ...(request.body ? { body: JSON.stringify(request.body) } : {}),
+      ...(request.form ? { body: request.form } : request.body ? { body: JSON.stringify(request.body) } : {}),
     })) as FetchResponse;
+    if (request.binary && response.status >= 200 && response.status < 300) {
+      return { status: response.status, data: await response.blob() };
+    }
     const text = await response.text();
     if (text === '') return { status: response.status, data: undefined };
     if (!JSON_TYPE.test(response.headers.get('content-type') ?? ''))

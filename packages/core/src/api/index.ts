@@ -37,6 +37,8 @@ export { paymentMethodsResource } from './paymentMethodsResource';
 export { prepareOptionsResource } from './prepareOptionsResource';
 export type { PageRequest, RateShipmentOptions } from './quotesResource';
 export { quotesResource } from './quotesResource';
+export type { AddressFile, SavedAddressQuery } from './savedAddressesResource';
+export { savedAddressesResource } from './savedAddressesResource';
 export type { DocumentProblem } from './shipmentsResource';
 export {
   DOCUMENT_RETRIES,

@@ -17,11 +17,31 @@ export function ofetchExchange(fetch?: FetchFunction): HttpExchange {
     const response = (await $fetch.raw(url, {
       method: request.method,
       headers: request.headers,
-      ...(request.body ? { body: request.body } : {}),
+      ...(request.form ? { body: request.form as never } : request.body ? { body: request.body } : {}),
       ...(request.query ? { query: request.query } : {}),
+      ...(request.binary ? { responseType: 'blob' as const } : {}),
       ignoreResponseError: true,
       retry: false,
     })) as unknown as RawResponse;
+    if (request.binary && (response.status < 200 || response.status >= 300)) {
+      return { status: response.status, data: await errorBodyOf(response._data) };
+    }
     return { status: response.status, data: response._data };
   };
+}
+
+/** An error answer to a file request, read as a blob: its JSON (a hydra error), or its text. */
+export async function errorBodyOf(data: unknown): Promise<unknown> {
+  const text =
+    typeof (data as { text?: unknown } | null)?.text === 'function'
+      ? await (data as { text(): Promise<string> }).text()
+      : typeof data === 'string'
+        ? data
+        : undefined;
+  if (text === undefined) return data;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }

@@ -54,6 +54,10 @@ export interface ApiRequest {
   auth?: boolean;
   /** Headers of this call, e.g. Idempotency-Key (issue 12). */
   headers?: Record<string, string>;
+  /** A multipart/form-data body (a FormData) instead of `body`; acting-for fields then go in the query. */
+  form?: unknown;
+  /** A file answer: its data is a Blob. */
+  binary?: boolean;
 }
 
 export interface ApiTransport {
@@ -115,6 +119,8 @@ export function createApiTransport(options: ApiTransportOptions): ApiTransport {
         method,
         headers,
         ...(body ? { body } : {}),
+        ...(request.form ? { form: request.form } : {}),
+        ...(request.binary ? { binary: true } : {}),
         ...(query ? { query: definedOnly(query) } : {}),
       });
     } catch (cause) {

@@ -1,4 +1,30 @@
 export type {
+  AddressFileFormat,
+  ImportAddressesResponse,
+  ImportedAddress,
+  NotValidAddress,
+  SavedAddressAddress,
+  SavedAddressBody,
+  SavedAddressBodyInput,
+  SavedAddressContact,
+  SavedAddressPhone,
+  SavedAddressResource,
+} from './addresses';
+export {
+  addressExportQuery,
+  addressFileFormat,
+  IMPORT_ADDRESSES_FIELD,
+  IMPORT_LIMITS,
+  importAddressesResponse,
+  importedAddress,
+  notValidAddress,
+  savedAddressAddress,
+  savedAddressBody,
+  savedAddressContact,
+  savedAddressPhone,
+  savedAddressResource,
+} from './addresses';
+export type {
   AccountAuthTokenRequest,
   ActionResult,
   AuthContext,
@@ -160,9 +186,11 @@ export {
   termsOfTradeCode,
 } from './prepare';
 export {
+  ADDRESSES_PER_PAGE,
   additionalServiceQuery,
   DRAFTS_PER_PAGE,
   draftListQuery,
+  MAX_ADDRESSES_PER_PAGE,
   MAX_DRAFTS_PER_PAGE,
   MAX_PARTNER_KEYS_PER_PAGE,
   MAX_QUOTES_PER_PAGE,
@@ -173,6 +201,7 @@ export {
   postalCodeQuery,
   QUOTES_PER_PAGE,
   quoteListQuery,
+  savedAddressListQuery,
   USERS_PER_PAGE,
   userSearchQuery,
 } from './queries';

@@ -87,3 +87,18 @@ export const PARTNER_KEYS_PER_PAGE = 20;
 export const MAX_PARTNER_KEYS_PER_PAGE = 100;
 
 export const partnerKeyListQuery = z.object(pagingQuery(PARTNER_KEYS_PER_PAGE, MAX_PARTNER_KEYS_PER_PAGE));
+
+/**
+ * spec 03 §9: addresses are shown 9 a page. The client loads every page (spec 03 §7 "all pages
+ * fetched"), so it may ask for up to 500 at a time (a few hundred KB of JSON), fewer round trips for
+ * a book of thousands.
+ */
+export const ADDRESSES_PER_PAGE = 9;
+export const MAX_ADDRESSES_PER_PAGE = 500;
+
+/** GET /api/saved_addresses (spec 03 §7: autocompleteName, page). */
+export const savedAddressListQuery = z.object({
+  /** Part of a company or contact name, any case (the address book's search and the company suggestions). */
+  autocompleteName: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.line))),
+  ...pagingQuery(ADDRESSES_PER_PAGE, MAX_ADDRESSES_PER_PAGE),
+});

@@ -1,5 +1,12 @@
 import type { z } from 'zod/mini';
 import {
+  addressExportQuery,
+  IMPORT_ADDRESSES_FIELD,
+  importAddressesResponse,
+  savedAddressBody,
+  savedAddressResource,
+} from './addresses';
+import {
   accountAuthTokenRequest,
   actionResult,
   checkRecoveryCodeRequest,
@@ -54,6 +61,7 @@ import {
   partnerKeyListQuery,
   postalCodeQuery,
   quoteListQuery,
+  savedAddressListQuery,
   userSearchQuery,
 } from './queries';
 import { quoteListed, rateShipmentRequest, rateShipmentResponse } from './quote';
@@ -96,12 +104,17 @@ export interface ApiRoute {
     | 'Support'
     | 'Payments'
     | 'Shipments'
+    | 'Address book'
     | 'Partners'
     | 'Documentation';
   query?: z.core.$ZodType;
   body?: z.core.$ZodType;
   /** The 2xx answer's body, when it is JSON. */
   response?: z.core.$ZodType;
+  /** A multipart/form-data upload instead of a JSON body: the file's field and the files it takes. */
+  upload?: { field: string; accept: readonly string[] };
+  /** A file answer instead of JSON: its media types. */
+  produces?: readonly string[];
 }
 
 const route = (r: ApiRoute) => r;
@@ -416,6 +429,63 @@ export const API_ROUTES = [
     tag: 'Support',
     body: supportRequestBody,
     response: supportRequestResponse,
+  }),
+  // The address book (spec 03 §7).
+  route({
+    method: 'GET',
+    path: '/api/saved_addresses',
+    summary: "The caller's saved contacts by company name, 9 a page (autocompleteName searches names)",
+    tag: 'Address book',
+    query: savedAddressListQuery,
+    response: hydraCollection(savedAddressResource),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/saved_addresses',
+    summary: 'Save a contact (the party rules of its country)',
+    tag: 'Address book',
+    body: savedAddressBody,
+    response: savedAddressResource,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/saved_addresses/export',
+    summary: 'The whole address book as a CSV or XLSX file (format=csv|xlsx)',
+    tag: 'Address book',
+    query: addressExportQuery,
+    produces: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+  }),
+  route({
+    method: 'GET',
+    path: '/api/saved_addresses/{id}',
+    summary: "One of the caller's saved contacts",
+    tag: 'Address book',
+    response: savedAddressResource,
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/saved_addresses/{id}',
+    summary: 'Change a saved contact',
+    tag: 'Address book',
+    body: savedAddressBody,
+    response: savedAddressResource,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/saved_addresses/{id}',
+    summary: 'Delete a saved contact',
+    tag: 'Address book',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/import_addresses',
+    summary: 'Import contacts from a .csv or .xlsx file (form field addresses, at most 5 MB)',
+    tag: 'Address book',
+    upload: {
+      field: IMPORT_ADDRESSES_FIELD,
+      accept: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    },
+    response: importAddressesResponse,
   }),
   route({
     method: 'GET',

@@ -1,3 +1,4 @@
+import { addressBookMessages } from './addressBook';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
 import { draftMessages } from './draft';
@@ -20,6 +21,7 @@ export const defaultMessages = /* @__PURE__ */ (() =>
     ...draftMessages,
     ...authMessages,
     ...partnerMessages,
+    ...addressBookMessages,
   }) as const)();
 
 export type MessageKey = keyof typeof defaultMessages;

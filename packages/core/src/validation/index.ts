@@ -38,4 +38,4 @@ export type { NumberInputKind, NumberReading } from './numberInput';
 export { formatNumberInput, numberSeparators, parseNumberInput, readNumberInput } from './numberInput';
 export type { PaymentMethodForm } from './paymentMethodRules';
 export { splitCardholderName, validatePaymentMethodForm } from './paymentMethodRules';
-export { isValidPhone } from './phone';
+export { dialCodeOf, isValidPhone } from './phone';

@@ -1,4 +1,9 @@
-import { type CountryCode, isSupportedCountry, isValidPhoneNumber } from 'libphonenumber-js/min';
+import {
+  type CountryCode,
+  getCountryCallingCode,
+  isSupportedCountry,
+  isValidPhoneNumber,
+} from 'libphonenumber-js/min';
 
 /**
  * A telephone number valid for the party's country (or in international form with a leading +).
@@ -12,5 +17,15 @@ export function isValidPhone(value: string, country?: string | null): boolean {
       : isValidPhoneNumber(value);
   } catch {
     return false;
+  }
+}
+
+/** A country's calling code as dialled from abroad ("+1" for the US, "+49" for Germany); '' when unknown. */
+export function dialCodeOf(country: string | null | undefined): string {
+  const code = (country ?? '').trim().toUpperCase();
+  try {
+    return code !== '' && isSupportedCountry(code) ? `+${getCountryCallingCode(code as CountryCode)}` : '';
+  } catch {
+    return '';
   }
 }

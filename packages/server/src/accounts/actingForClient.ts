@@ -19,6 +19,25 @@ function claimedUsers(request: FastifyRequest): { ownedBy?: unknown; createdBy?:
 }
 
 /**
+ * The check of ownedBy / createdBy below, for claims a route reads itself (the fields of a multipart
+ * form, which the hook does not parse): 403 OwnerMismatch unless they name the caller's owner or the caller.
+ */
+export function checkClaimedUsers(
+  principal: Principal | null,
+  { ownedBy, createdBy }: { ownedBy?: unknown; createdBy?: unknown },
+): void {
+  if (!principal?.session || (ownedBy === undefined && createdBy === undefined)) return;
+  const { userId, ownerId } = principal.session;
+  const named = (value: unknown) =>
+    value === undefined || value === null ? undefined : (userIdOf(value) ?? 'invalid');
+  const owner = named(ownedBy);
+  const creator = named(createdBy);
+  const ownerOk = owner === undefined || owner === ownerId;
+  const creatorOk = creator === undefined || creator === ownerId || creator === userId;
+  if (!ownerOk || !creatorOk) throw new ApiError(403, 'OwnerMismatch', serverMessage('auth.ownerMismatch'));
+}
+
+/**
  * ownedBy / createdBy (spec 03 §6-§7: "requests made for another user carry ownedBy and
  * createdBy"). The server takes the owner from the verified session, never from the request;
  * these fields are honoured only as a check: for a staff member acting for a client they must
@@ -28,17 +47,7 @@ function claimedUsers(request: FastifyRequest): { ownedBy?: unknown; createdBy?:
  */
 export function installActingForClient(app: FastifyInstance, audit: AuditLog): void {
   app.addHook('preHandler', async (request) => {
-    const principal: Principal | null = request.principal;
-    const { ownedBy, createdBy } = claimedUsers(request);
-    if (!principal?.session || (ownedBy === undefined && createdBy === undefined)) return;
-    const { userId, ownerId } = principal.session;
-    const named = (value: unknown) =>
-      value === undefined || value === null ? undefined : (userIdOf(value) ?? 'invalid');
-    const owner = named(ownedBy);
-    const creator = named(createdBy);
-    const ownerOk = owner === undefined || owner === ownerId;
-    const creatorOk = creator === undefined || creator === ownerId || creator === userId;
-    if (!ownerOk || !creatorOk) throw new ApiError(403, 'OwnerMismatch', serverMessage('auth.ownerMismatch'));
+    checkClaimedUsers(request.principal, claimedUsers(request));
   });
 
   app.addHook('onResponse', async (request, reply) => {

@@ -42,6 +42,7 @@ function ownedRequest(
   draftId = 'x',
   paymentMethodId = 'x',
   booked: { shipmentId: string; documentId: string } = { shipmentId: 'x', documentId: 'x' },
+  addressId = 'x',
 ): InjectOptions | undefined {
   switch (key) {
     case 'GET /api/quotes/:id':
@@ -73,6 +74,12 @@ function ownedRequest(
       return { method: 'GET', url: `/api/file/download-all/${booked.shipmentId}` };
     case 'DELETE /api/saved_payment_methods/:id':
       return { method: 'DELETE', url: `/api/saved_payment_methods/${paymentMethodId}` };
+    case 'GET /api/saved_addresses/:id':
+      return { method: 'GET', url: `/api/saved_addresses/${addressId}` };
+    case 'PUT /api/saved_addresses/:id':
+      return { method: 'PUT', url: `/api/saved_addresses/${addressId}`, payload: savedContact('Taken over') };
+    case 'DELETE /api/saved_addresses/:id':
+      return { method: 'DELETE', url: `/api/saved_addresses/${addressId}` };
     case 'POST /api/users/:id/change_password_actions':
       return {
         method: 'POST',
@@ -95,6 +102,21 @@ function ownedRequest(
   }
 }
 
+/** A saved contact the party rules accept. */
+const savedContact = (companyName: string) => ({
+  companyName,
+  contactName: 'Probed Contact',
+  address: {
+    addressLine1: '1 Main St',
+    locality: 'Austin',
+    administrativeArea: 'TX',
+    postalCode: '78701',
+    countryCode: 'US',
+  },
+  contact: { email: 'probed@example.com', phone: { number: '+1 512 555 0100' } },
+  isResidential: false,
+});
+
 const idRoutes = API_ROUTES.filter((route) => route.path.includes('{')).map(routeKeyOf);
 
 describe.each(backends)('ownership probes for every route that takes an id, on $name', (backend) => {
@@ -108,6 +130,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
   let draftId = '';
   let paymentMethodId = '';
   let booked = { shipmentId: '', documentId: '' };
+  let addressId = '';
   beforeAll(async () => {
     if (!backend.available) return;
     const admin = await signIn(ctx.app, demoEmail('admin'));
@@ -164,6 +187,14 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         },
       })
     ).json().id;
+    addressId = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/saved_addresses',
+        headers: bearer(client.token),
+        payload: savedContact('Probed Supplies'),
+      })
+    ).json().id;
   });
 
   beforeAll(async () => {
@@ -200,6 +231,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         draftId,
         paymentMethodId,
         booked,
+        addressId,
       ) as InjectOptions;
       const response = await ctx.app.inject({ ...request, headers: bearer(await tokenOf(ctx.app, who)) });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -211,7 +243,8 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         key === 'GET /api/shipment_drafts/:id' ||
         key === 'GET /api/shipments/:id' ||
         key === 'GET /api/shipment_documents/:id' ||
-        key === 'GET /api/file/download-all/:shipmentId'
+        key === 'GET /api/file/download-all/:shipmentId' ||
+        key === 'GET /api/saved_addresses/:id'
       ) {
         const owner = await signIn(ctx.app, demoEmail('client'));
         expect((await ctx.app.inject({ ...request, headers: bearer(owner.token) })).statusCode).toBe(200);

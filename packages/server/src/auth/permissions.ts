@@ -135,6 +135,16 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'GET /api/saved_payment_methods': policy('prepare', 'block'),
   'POST /api/saved_payment_methods': policy('prepare', 'block', 'block'),
   'DELETE /api/saved_payment_methods/:id': policy('prepare', 'block'),
+  // The address book (spec 03 §7): account data (contacts of other people), so not quick access (spec 03 §4:
+  // a quick-access session never reads account data, docs/security.md#token-scopes) nor guests. An inactive
+  // account is blocked like every account read; a suspended one keeps its book (the hold is on shipments).
+  'GET /api/saved_addresses': policy('account', 'block'),
+  'POST /api/saved_addresses': policy('account', 'block'),
+  'GET /api/saved_addresses/export': policy('account', 'block'),
+  'GET /api/saved_addresses/:id': policy('account', 'block'),
+  'PUT /api/saved_addresses/:id': policy('account', 'block'),
+  'DELETE /api/saved_addresses/:id': policy('account', 'block'),
+  'POST /api/import_addresses': policy('account', 'block'),
   // Users (spec 03 §7).
   'GET /api/users/me': policy('user', 'allow'),
   'GET /api/users/:id': policy('account', 'allow'),

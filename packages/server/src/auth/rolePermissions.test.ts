@@ -7,6 +7,7 @@ import { nextWeekday } from '../seed/demoQuotes';
 import { actingToken, demoEmail, quickAccess, signIn, useAccountsApp } from '../testing/accounts';
 import { countingTrackingNumbers, domesticDraft, preparedBody, recordingRenderer } from '../testing/bookings';
 import { recordingGateway } from '../testing/fakeGateway';
+import { multipartForm } from '../testing/multipart';
 import { bearer, guestToken } from '../testing/testApp';
 import { testBackends } from '../testing/testDatabases';
 import { ROUTE_PERMISSIONS, type RouteKey, type RoutePolicy } from './permissions';
@@ -75,7 +76,9 @@ const paymentMethodBody = () => ({
 interface Probe {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
-  payload?: Record<string, unknown>;
+  payload?: Record<string, unknown> | Buffer;
+  /** Headers besides the token (a multipart form's content type). */
+  headers?: Record<string, string>;
   /** The call changes the caller's session (sign-out, profiles): each cell gets a fresh token. */
   fresh?: boolean;
 }
@@ -87,6 +90,29 @@ const signUpForm = {
   email: 'matrix.probe@example.com',
 };
 
+/** A saved contact the party rules accept (POST/PUT /api/saved_addresses). */
+const contactBody = () => ({
+  companyName: 'Matrix Supplies',
+  contactName: 'Matrix Probe',
+  address: {
+    addressLine1: '1 Main St',
+    locality: 'Austin',
+    administrativeArea: 'TX',
+    postalCode: '78701',
+    countryCode: 'US',
+  },
+  contact: { email: 'matrix@example.com', phone: { number: '+1 512 555 0100' } },
+  isResidential: false,
+});
+
+/** A one-contact CSV as the import's form (POST /api/import_addresses). */
+const importForm = multipartForm({
+  field: 'addresses',
+  fileName: 'contacts.csv',
+  bytes:
+    'Company Name,Contact Name,Address Line 1,City,State,Zip,Country,Email,Phone\r\nMatrix Supplies,Matrix Probe,1 Main St,Austin,TX,78701,US,matrix@example.com,+1 512 555 0100\r\n',
+});
+
 /**
  * One request per route that an allowed caller gets a known answer to. `quoteId` is the client's quote;
  * `keyIds` two partner keys an admin made (one to change, one to revoke).
@@ -97,6 +123,7 @@ function probes(
   draftIds: [string, string],
   paymentMethodId: string,
   booked: { prep: object; shipmentIds: [string, string]; documentId: string },
+  addressIds: [string, string],
 ): Record<RouteKey, Probe> {
   return {
     'GET /api/docs': { method: 'GET', url: '/api/docs' },
@@ -223,6 +250,22 @@ function probes(
       method: 'DELETE',
       url: `/api/saved_payment_methods/${paymentMethodId}`,
     },
+    'GET /api/saved_addresses': { method: 'GET', url: '/api/saved_addresses' },
+    'POST /api/saved_addresses': { method: 'POST', url: '/api/saved_addresses', payload: contactBody() },
+    'GET /api/saved_addresses/export': { method: 'GET', url: '/api/saved_addresses/export?format=csv' },
+    'GET /api/saved_addresses/:id': { method: 'GET', url: `/api/saved_addresses/${addressIds[0]}` },
+    'PUT /api/saved_addresses/:id': {
+      method: 'PUT',
+      url: `/api/saved_addresses/${addressIds[0]}`,
+      payload: contactBody(),
+    },
+    'DELETE /api/saved_addresses/:id': { method: 'DELETE', url: `/api/saved_addresses/${addressIds[1]}` },
+    'POST /api/import_addresses': {
+      method: 'POST',
+      url: '/api/import_addresses',
+      payload: importForm.payload,
+      headers: importForm.headers,
+    },
     'GET /api/users/me': { method: 'GET', url: '/api/users/me' },
     'GET /api/users/:id': { method: 'GET', url: `/api/users/${DEMO_CLIENT_ID}` },
     'GET /api/users': { method: 'GET', url: '/api/users?search=demo' },
@@ -334,6 +377,17 @@ const EXPECTED: Record<RouteKey, string> = {
   'GET /api/saved_payment_methods': '401 403 200 200 403 200 200 200 200 200 200',
   'POST /api/saved_payment_methods': '401 403 201 201 403 403 201 201 201 201 201',
   'DELETE /api/saved_payment_methods/:id': '401 403 404 200 403 404 404 404 404 404 404',
+  // The address book (spec 03 §7): account data, so neither guests nor quick access; an inactive account is
+  // blocked, a suspended one keeps its book. Each caller reaches its own owner's book: the demo client's
+  // contact is found by the client and the CSR acting for it (404 for everyone else); the client deletes
+  // the second one first, so the acting CSR finds it gone.
+  'GET /api/saved_addresses': '401 403 403 200 403 200 200 200 200 200 200',
+  'POST /api/saved_addresses': '401 403 403 201 403 201 201 201 201 201 201',
+  'GET /api/saved_addresses/export': '401 403 403 200 403 200 200 200 200 200 200',
+  'GET /api/saved_addresses/:id': '401 403 403 200 403 404 404 404 200 404 404',
+  'PUT /api/saved_addresses/:id': '401 403 403 200 403 404 404 404 200 404 404',
+  'DELETE /api/saved_addresses/:id': '401 403 403 204 403 404 404 404 404 404 404',
+  'POST /api/import_addresses': '401 403 403 200 403 200 200 200 200 200 200',
   'GET /api/users/me': '401 403 200 200 200 200 200 200 200 200 200',
   'GET /api/users/:id': '401 403 403 200 404 404 404 200 200 200 200',
   'GET /api/users': '401 403 403 403 403 403 403 200 403 200 200',
@@ -417,6 +471,17 @@ describe.each(backends)('the role × route table on $name', (backend) => {
         return answer.json() as { shipmentId: string; shipment: { documents: Array<{ id: string }> } };
       }),
     );
+    const addressIds = await Promise.all(
+      [0, 1].map(async () => {
+        const contact = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/saved_addresses',
+          headers: bearer(client.token),
+          payload: contactBody(),
+        });
+        return contact.json().id as string;
+      }),
+    );
     table = probes(
       quote.json().createdInId,
       keyIds as [string, string],
@@ -427,6 +492,7 @@ describe.each(backends)('the role × route table on $name', (backend) => {
         shipmentIds: [bookings[0]?.shipmentId as string, bookings[1]?.shipmentId as string],
         documentId: bookings[0]?.shipment.documents[0]?.id as string,
       },
+      addressIds as [string, string],
     );
   });
 
@@ -449,7 +515,7 @@ describe.each(backends)('the role × route table on $name', (backend) => {
         const response = await ctx.app.inject({
           method: probe.method,
           url: probe.url,
-          ...(token ? { headers: bearer(token) } : {}),
+          headers: { ...probe.headers, ...(token ? bearer(token) : {}) },
           ...(probe.payload ? { payload: probe.payload } : {}),
         });
         actual.push(response.statusCode);

@@ -1,11 +1,14 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSavedAddressRepository, savedAddressPageQuery } from '../addresses/savedAddressRepository';
 import { createAuditLog } from '../audit/auditLog';
+import { DEMO_CLIENT_ID, demoAccountsStep } from '../seed/demoAccounts';
 import { quoteRow } from '../testing/quoteRows';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
 import { rowsOf } from './database';
 import { quotePageQuery } from './quoteRepository';
-import { quotes } from './schema';
+import { quotes, type SavedAddressRow } from './schema';
+import { runSeeds } from './seedRuns';
 
 const backends = await testBackends();
 const OWNER = 'user:00000000-0000-4000-8000-00000000aaaa';
@@ -67,6 +70,52 @@ describe.each(backends)('lists read through their indexes, on $name (issue 8)', 
       expect(text).toMatch(/audit_log_subject_idx/);
       expect(text).toMatch(/audit_log_actor_idx/);
       expect(text).not.toMatch(/Seq Scan/);
+    },
+  );
+
+  it.skipIf(!backend.available)(
+    "pages an owner's address book by company name in index order, without sorting the owner's rows",
+    async () => {
+      await runSeeds(database.handle.db, [demoAccountsStep()]);
+      const at = new Date();
+      const contact = (i: number): SavedAddressRow => ({
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        ownerId: DEMO_CLIENT_ID,
+        createdBy: null,
+        updatedBy: null,
+        companyName: `Company ${(i * 7919) % 300}`,
+        contactName: `Contact ${i}`,
+        countryCode: 'US',
+        addressLine1: `${i} Main St`,
+        addressLine2: '',
+        addressLine3: '',
+        postalCode: '78701',
+        locality: 'Austin',
+        dependentLocality: '',
+        administrativeArea: 'TX',
+        email: 'c@example.com',
+        phone: '+1 512 555 0100',
+        phoneExtension: '',
+        vatNumber: '',
+        taxId: '',
+        eoriNumber: '',
+        isResidential: false,
+        createdOn: at,
+        updatedOn: at,
+      });
+      await createSavedAddressRepository(database.handle.db).insertAll(
+        Array.from({ length: 300 }, (_, i) => contact(i)),
+      );
+      await database.handle.db.execute(sql`analyze saved_addresses`);
+      for (const offset of [0, 288]) {
+        const lines = await plan(
+          database,
+          savedAddressPageQuery(database.handle.db, { ownerId: DEMO_CLIENT_ID, limit: 9, offset }),
+        );
+        const text = lines.join('\n');
+        expect(text, text).toMatch(/Index Scan using saved_addresses_owner_name_idx/);
+        expect(text, text).not.toMatch(/\bSort\b/);
+      }
     },
   );
 });

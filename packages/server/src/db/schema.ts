@@ -370,3 +370,46 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(table.createdOn),
   ],
 );
+
+/**
+ * The address book (spec 03 §3 "Saved address", issue 10; migration 0014): a client's contacts in the
+ * server's shape, owned by the account; `createdBy` / `updatedBy` record a CSR acting for the client.
+ */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+    companyName: text('company_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    countryCode: text('country_code').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull().default(''),
+    addressLine3: text('address_line3').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    locality: text('locality').notNull().default(''),
+    dependentLocality: text('dependent_locality').notNull().default(''),
+    administrativeArea: text('administrative_area').notNull().default(''),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    phoneExtension: text('phone_extension').notNull().default(''),
+    vatNumber: text('vat_number').notNull().default(''),
+    taxId: text('tax_id').notNull().default(''),
+    eoriNumber: text('eori_number').notNull().default(''),
+    isResidential: boolean('is_residential').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('saved_addresses_owner_name_idx').on(
+      table.ownerId,
+      sql`lower(${table.companyName})`,
+      sql`lower(${table.contactName})`,
+      table.id,
+    ),
+  ],
+);
+
+export type SavedAddressRow = typeof savedAddresses.$inferSelect;

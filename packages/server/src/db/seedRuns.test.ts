@@ -1,10 +1,18 @@
 import { parseDraft } from '@shipdeck/core/shipment';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSavedAddressRepository } from '../addresses/savedAddressRepository';
 import { createDraftRepository } from '../drafts/draftRepository';
 import { SandboxPaymentGateway } from '../payments/sandbox/sandboxPaymentGateway';
+import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
 import { nextWeekday } from '../seed/demoQuotes';
-import { DEMO_ACCOUNTS, DEMO_CLIENT, DEMO_PARTNER_KEY, demoSeedSteps } from '../seed/index';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_ADDRESS_COUNT,
+  DEMO_CLIENT,
+  DEMO_PARTNER_KEY,
+  demoSeedSteps,
+} from '../seed/index';
 import { recordingGateway } from '../testing/fakeGateway';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
 import { users } from './accountSchema';
@@ -47,6 +55,7 @@ describe.each(backends)('demo data on $name', (backend) => {
         '2026-issue-9-demo-partner-key',
         '2026-issue-11-demo-drafts',
         '2026-issue-11-demo-payment-methods',
+        '2026-issue-10-demo-addresses',
       ]);
       expect(await runSeeds(database.handle.db, steps)).toEqual([]);
       await Promise.all([runSeeds(database.handle.db, steps), runSeeds(database.handle.db, steps)]);
@@ -56,10 +65,22 @@ describe.each(backends)('demo data on $name', (backend) => {
         .from(quotes)
         .where(eq(quotes.ownerSubject, DEMO_CLIENT.subject));
       expect(seeded?.n).toBe(3);
-      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(5);
+      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(6);
       // A Visa test card and a bank account for Pay now (issue 11), stored as tokens.
       const methods = await database.handle.db.select().from(savedPaymentMethods);
       expect(methods.map((m) => `${m.type} ${m.last4}`).sort()).toEqual(['ach 6789', 'credit_card 4242']);
+      // A dozen saved contacts of the demo client (issue 10), at home and abroad, listed by company.
+      const book = await createSavedAddressRepository(database.handle.db).list({
+        ownerId: DEMO_CLIENT_ID,
+        limit: 100,
+        offset: 0,
+      });
+      expect(book.total).toBe(DEMO_ADDRESS_COUNT);
+      expect(DEMO_ADDRESS_COUNT).toBe(12);
+      expect(book.rows[0]?.companyName).toBe('Atlas Home Goods');
+      expect(new Set(book.rows.map((row) => row.countryCode))).toEqual(
+        new Set(['US', 'DE', 'GB', 'FR', 'CA', 'JP', 'AU']),
+      );
       // Two unfinished drafts of the demo client (issue 11), each a draft core reads.
       const drafts = await createDraftRepository(database.handle.db).list({
         ownerSubject: DEMO_CLIENT.subject,

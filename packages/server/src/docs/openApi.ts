@@ -81,12 +81,40 @@ export function openApiDocument(version: string): Record<string, unknown> {
             },
           }
         : {}),
+      ...(route.upload
+        ? {
+            requestBody: {
+              required: true,
+              content: {
+                'multipart/form-data': {
+                  schema: {
+                    type: 'object',
+                    required: [route.upload.field],
+                    properties: {
+                      [route.upload.field]: {
+                        type: 'string',
+                        format: 'binary',
+                        description: `One file: ${route.upload.accept.join(', ')}`,
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          }
+        : {}),
       responses: {
         '200': {
           description: 'OK',
           ...(route.response
             ? { content: { 'application/ld+json': { schema: schemaOf(route.response, 'output') } } }
-            : {}),
+            : route.produces
+              ? {
+                  content: Object.fromEntries(
+                    route.produces.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+                  ),
+                }
+              : {}),
         },
         '400': {
           description: 'The request could not be read',

@@ -33,6 +33,8 @@ export const RESOURCE_TYPES = [
   'PrepareShipmentAction',
   'CompletePrepAndPickupAction',
   'CancelShipmentAction',
+  'SavedAddress',
+  'ImportAddressesAction',
   'Error',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

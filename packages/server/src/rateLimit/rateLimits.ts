@@ -61,6 +61,10 @@ export const RATE_LIMITS: Partial<
       { max: 60, windowMs: HOUR, by: 'address' },
     ],
   },
+  // An import reads up to 5 MB on a spreadsheet thread, an export writes the whole book (OWASP API4:
+  // unrestricted resource consumption): plenty for a person fixing and importing a file again and again.
+  'POST /api/import_addresses': { rules: [{ max: 60, windowMs: HOUR, by: 'caller' }] },
+  'GET /api/saved_addresses/export': { rules: [{ max: 120, windowMs: HOUR, by: 'caller' }] },
   // The prepare flow's option lists (spec 01 §7): the same budget as the two above.
   'GET /api/ftr_exemption_options': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },
   'GET /api/who_pays_options': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },

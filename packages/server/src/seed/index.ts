@@ -3,6 +3,7 @@ import type { CarrierGateway } from '../carriers/index';
 import type { SeedStep } from '../db/seedRuns';
 import type { PaymentGateway } from '../payments/gateway';
 import { demoAccountsStep } from './demoAccounts';
+import { demoAddressesStep } from './demoAddresses';
 import { demoDraftsStep } from './demoDrafts';
 import { demoPartnerKeyStep } from './demoPartnerKey';
 import { demoPaymentMethodsStep } from './demoPaymentMethods';
@@ -15,6 +16,7 @@ export {
   DEMO_PASSWORD,
   demoAccountsStep,
 } from './demoAccounts';
+export { DEMO_ADDRESS_COUNT, demoAddressesStep } from './demoAddresses';
 export { DEMO_PARTNER_KEY, demoPartnerKeyStep } from './demoPartnerKey';
 
 /**
@@ -28,11 +30,13 @@ export function demoSeedSteps(deps: {
   log: FastifyBaseLogger;
 }): SeedStep[] {
   // The partner key names its creator, the demo admin: after the accounts.
+  // The address book belongs to the demo client: after the accounts too.
   return [
     demoQuotesStep(deps),
     demoAccountsStep(),
     demoPartnerKeyStep(),
     demoDraftsStep(deps),
     demoPaymentMethodsStep(deps),
+    demoAddressesStep(deps),
   ];
 }

@@ -58,7 +58,7 @@ export {
   rowsToCheck,
 } from './lineRules';
 export type { NormalizeOptions, NormalizeResult } from './normalize';
-export { normalize, normalizeWithNotices } from './normalize';
+export { normalize, normalizeParty, normalizeWithNotices } from './normalize';
 export {
   ADDITIONAL_SERVICE_OPTIONS,
   EEI_FILING_TYPE_OPTIONS,

@@ -120,7 +120,11 @@ export function normalize(draft: Draft, options: NormalizeOptions = {}): Draft {
   return normalizeWithNotices(draft, options).draft;
 }
 
-function normalizeParty(p: Party): void {
+/**
+ * A party's own normalisation (in place): country upper case, alternative tax ids dropped when their
+ * toggle is off, US states as two-letter codes and zips reformatted. Saved contacts reuse it (spec 03 §5).
+ */
+export function normalizeParty(p: Party): void {
   p.country = p.country.toUpperCase();
   // Alternative tax ids are cleared when their flag is off.
   if (!p.isVATIncluded) p.VATNumber = '';
