@@ -1,4 +1,4 @@
-import { parseDraft } from '@shipdeck/core/shipment';
+import { parseDraft, shipmentStateOf } from '@shipdeck/core/shipment';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSavedAddressRepository } from '../addresses/savedAddressRepository';
@@ -17,7 +17,7 @@ import { recordingGateway } from '../testing/fakeGateway';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
 import { users } from './accountSchema';
 import { createQuoteRepository } from './quoteRepository';
-import { partnerKeys, quotes, savedPaymentMethods, seedRuns } from './schema';
+import { partnerKeys, quotes, savedPaymentMethods, seedRuns, shipmentDocuments, shipments } from './schema';
 import { runSeeds } from './seedRuns';
 
 const backends = await testBackends();
@@ -56,6 +56,7 @@ describe.each(backends)('demo data on $name', (backend) => {
         '2026-issue-11-demo-drafts',
         '2026-issue-11-demo-payment-methods',
         '2026-issue-10-demo-addresses',
+        '2026-issue-12-demo-shipments',
       ]);
       expect(await runSeeds(database.handle.db, steps)).toEqual([]);
       await Promise.all([runSeeds(database.handle.db, steps), runSeeds(database.handle.db, steps)]);
@@ -65,7 +66,21 @@ describe.each(backends)('demo data on $name', (backend) => {
         .from(quotes)
         .where(eq(quotes.ownerSubject, DEMO_CLIENT.subject));
       expect(seeded?.n).toBe(3);
-      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(6);
+      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(7);
+      // Booked shipments in every state view history tells apart (issue 12), each with its documents.
+      const booked = await database.handle.db.select().from(shipments);
+      expect(booked.map((s) => shipmentStateOf(s.primaryStatusFlag)).sort()).toEqual([
+        'awaiting_dropoff',
+        'awaiting_pickup',
+        'canceled',
+        'delivered',
+        'error',
+        'in_transit',
+      ]);
+      const bookedDocuments = await database.handle.db
+        .select({ shipmentId: shipmentDocuments.shipmentId })
+        .from(shipmentDocuments);
+      expect(new Set(bookedDocuments.map((d) => d.shipmentId)).size).toBe(booked.length);
       // A Visa test card and a bank account for Pay now (issue 11), stored as tokens.
       const methods = await database.handle.db.select().from(savedPaymentMethods);
       expect(methods.map((m) => `${m.type} ${m.last4}`).sort()).toEqual(['ach 6789', 'credit_card 4242']);

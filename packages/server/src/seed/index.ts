@@ -8,6 +8,7 @@ import { demoDraftsStep } from './demoDrafts';
 import { demoPartnerKeyStep } from './demoPartnerKey';
 import { demoPaymentMethodsStep } from './demoPaymentMethods';
 import { demoQuotesStep } from './demoQuotes';
+import { demoShipmentsStep } from './demoShipments';
 
 export {
   DEMO_ACCOUNTS,
@@ -38,5 +39,6 @@ export function demoSeedSteps(deps: {
     demoDraftsStep(deps),
     demoPaymentMethodsStep(deps),
     demoAddressesStep(deps),
+    demoShipmentsStep(deps),
   ];
 }
