@@ -4,6 +4,7 @@ import type {
   ShipmentDocumentResource,
   ShipmentResource,
 } from '../contract/shipments';
+import { platformTimers } from '../runtime/timers';
 import { ApiError, isApiFailure } from './apiError';
 import { type Page, unwrapCollection } from './hydra';
 import type { PageRequest } from './quotesResource';
@@ -26,7 +27,7 @@ export class DocumentUnavailableError extends Error {
   }
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const wait = (ms: number) => new Promise<void>((resolve) => platformTimers().setTimeout(resolve, ms));
 
 /** Booked shipments, their documents and cancelling (spec 02 §7). */
 export function shipmentsResource(transport: ApiTransport, options: { retryDelayMs?: number } = {}) {
