@@ -1,4 +1,5 @@
-import { parseDraft, shipmentStateOf } from '@shipdeck/core/shipment';
+import { parseDraft, shipmentStateOf, validateStep } from '@shipdeck/core/shipment';
+import { createValidationContext } from '@shipdeck/core/validation';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSavedAddressRepository } from '../addresses/savedAddressRepository';
@@ -108,6 +109,10 @@ describe.each(backends)('demo data on $name', (backend) => {
       // The documents draft stays a documents shipment once normalised (it is international).
       const documents = parseDraft(drafts.rows[0]?.payload);
       expect(documents.ok && documents.draft.isDocumentsShipment).toBe(true);
+      // … and its first step is complete, as it says (it opens on Additional Services).
+      if (!documents.ok) throw new Error('the documents draft does not parse');
+      const stepOne = validateStep(documents.draft, 'create_shipment', createValidationContext());
+      expect(stepOne.filter((e) => e.severity !== 'warning')).toEqual([]);
       // The example storefront's partner key (issue 9), for its default origins.
       const [key] = await database.handle.db.select().from(partnerKeys);
       expect(key).toMatchObject({

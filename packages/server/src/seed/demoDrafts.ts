@@ -49,6 +49,8 @@ export function demoDraftsStep(deps: { now: () => Date }): SeedStep {
             generalDescription: 'Signed contracts',
           },
         },
+        // Step 1 is complete, insurance answered (spec 01 §5 "Please answer Yes or No").
+        additionalServices: { doYouNeedInsurance: false },
         pickupDelivery: { shipmentDate: today },
         currentStep: 'additional_services',
       });
