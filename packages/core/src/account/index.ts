@@ -13,6 +13,8 @@ export {
   signInErrors,
   toViolations,
 } from './rules';
+export type { ProfileInput } from './settingsRules';
+export { emailChangeErrors, PROFILE_NAME_MAX, profileErrors } from './settingsRules';
 export type {
   SignInDialogAction,
   SignInFailure,

@@ -1,5 +1,8 @@
 import type { CommonMessageKey, MessageCatalogue } from '../messages/index';
+import { addressValidationResource } from './addressValidationResource';
 import { authResource } from './authResource';
+import { billingResource } from './billingResource';
+import { commodityCodesResource } from './commodityCodesResource';
 import { draftsResource } from './draftsResource';
 import type { FetchFunction, HttpExchange } from './exchange';
 import { requestGuestAuthToken } from './guestAuthToken';
@@ -12,6 +15,7 @@ import { paymentMethodsResource } from './paymentMethodsResource';
 import { prepareOptionsResource } from './prepareOptionsResource';
 import { quotesResource } from './quotesResource';
 import { savedAddressesResource } from './savedAddressesResource';
+import { savedLineItemsResource } from './savedLineItemsResource';
 import { shipmentsResource } from './shipmentsResource';
 import { supportResource } from './supportResource';
 import { type ActingFor, type ApiLogger, type ApiTransport, createApiTransport } from './transport';
@@ -123,6 +127,10 @@ export function createApiClient(options: ApiClientOptions) {
     ...paymentMethodsResource(transport),
     ...shipmentsResource(transport),
     ...savedAddressesResource(transport),
+    ...savedLineItemsResource(transport),
+    ...commodityCodesResource(transport),
+    ...addressValidationResource(transport),
+    ...billingResource(transport),
   };
 }
 

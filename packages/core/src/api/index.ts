@@ -1,7 +1,10 @@
+export { addressValidationResource } from './addressValidationResource';
 export type { ApiErrorDetails, ApiFailure, NoContent } from './apiError';
 export { ApiError, isApiFailure, isNoContent, NO_CONTENT } from './apiError';
 export type { SignInRefusal } from './authResource';
 export { authResource, isSignInRefusal } from './authResource';
+export { billingResource } from './billingResource';
+export { commodityCodesResource } from './commodityCodesResource';
 export type {
   ApiBase,
   ApiBaseOptions,
@@ -39,6 +42,8 @@ export type { PageRequest, RateShipmentOptions } from './quotesResource';
 export { quotesResource } from './quotesResource';
 export type { AddressFile, SavedAddressQuery } from './savedAddressesResource';
 export { savedAddressesResource } from './savedAddressesResource';
+export type { SavedLineItemsQuery } from './savedLineItemsResource';
+export { savedLineItemsResource } from './savedLineItemsResource';
 export type { DocumentProblem } from './shipmentsResource';
 export {
   DOCUMENT_RETRIES,

@@ -25,6 +25,12 @@ export {
   savedAddressResource,
 } from './addresses';
 export type {
+  AddressToValidate,
+  ValidateAddressRequest,
+  ValidateAddressResponse,
+} from './addressValidation';
+export { addressToValidate, validateAddressRequest, validateAddressResponse } from './addressValidation';
+export type {
   AccountAuthTokenRequest,
   ActionResult,
   AuthContext,
@@ -74,6 +80,28 @@ export {
 } from './auth';
 export type { HydraCollection, HydraError, Violation } from './hydra';
 export { hydraCollection, hydraError, violation } from './hydra';
+export type {
+  CommodityCodeOptions,
+  HsSubheadingSuggestion,
+  SavedLineItem,
+  SavedLineItemBody,
+  SavedLineItemBodyInput,
+  SavedLineItemWeightUnit,
+} from './items';
+export {
+  COMMODITY_SEARCH_MIN_LENGTH,
+  COMMODITY_SUGGESTIONS,
+  commodityCodeOptions,
+  commodityCodeSearchQuery,
+  hsSubheadingSuggestion,
+  MAX_COMMODITY_SUGGESTIONS,
+  MAX_SAVED_LINE_ITEMS_PER_PAGE,
+  SAVED_LINE_ITEMS_PER_PAGE,
+  savedLineItem,
+  savedLineItemBody,
+  savedLineItemListQuery,
+  savedLineItemWeightUnit,
+} from './items';
 export type { Money } from './money';
 export { money } from './money';
 export type {
@@ -226,6 +254,20 @@ export type { CarrierCode, Rate, RateFee } from './rate';
 export { carrierCode, rate, rateFee } from './rate';
 export type { ApiRoute } from './routes';
 export { API_ROUTES, routeKeyOf } from './routes';
+export type {
+  BillingInformationResource,
+  ChangeEmailRequest,
+  ConfirmEmailChangeRequest,
+  UpdateBillingInformationRequest,
+  UpdateProfileRequest,
+} from './settings';
+export {
+  billingInformationResource,
+  changeEmailRequest,
+  confirmEmailChangeRequest,
+  updateBillingInformationRequest,
+  updateProfileRequest,
+} from './settings';
 export type {
   CancelShipmentRequest,
   CancelShipmentRequestInput,

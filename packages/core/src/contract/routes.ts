@@ -6,6 +6,7 @@ import {
   savedAddressBody,
   savedAddressResource,
 } from './addresses';
+import { validateAddressRequest, validateAddressResponse } from './addressValidation';
 import {
   accountAuthTokenRequest,
   actionResult,
@@ -24,6 +25,14 @@ import {
   tokenResponse,
 } from './auth';
 import { hydraCollection } from './hydra';
+import {
+  commodityCodeOptions,
+  commodityCodeSearchQuery,
+  hsSubheadingSuggestion,
+  savedLineItem,
+  savedLineItemBody,
+  savedLineItemListQuery,
+} from './items';
 import {
   additionalServiceOption,
   carrierServiceOption,
@@ -66,6 +75,13 @@ import {
 } from './queries';
 import { quoteListed, rateShipmentRequest, rateShipmentResponse } from './quote';
 import {
+  billingInformationResource,
+  changeEmailRequest,
+  confirmEmailChangeRequest,
+  updateBillingInformationRequest,
+  updateProfileRequest,
+} from './settings';
+import {
   cancelShipmentRequest,
   cancelShipmentResponse,
   shipmentDocumentResource,
@@ -101,6 +117,7 @@ export interface ApiRoute {
     | 'Users'
     | 'Quotes'
     | 'Drafts'
+    | 'Items'
     | 'Support'
     | 'Payments'
     | 'Shipments'
@@ -580,6 +597,103 @@ export const API_ROUTES = [
     tag: 'Partners',
     body: widgetSessionRequest,
     response: widgetSessionResponse,
+  }),
+  // My Items List and commodity codes (spec 03 §3, §5, §7; issue 10).
+  route({
+    method: 'GET',
+    path: '/api/saved_line_items',
+    summary: "The owner's saved line items by name, A to Z, 11 a page (nickname: part of the name)",
+    tag: 'Items',
+    query: savedLineItemListQuery,
+    response: hydraCollection(savedLineItem),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/saved_line_items',
+    summary: 'Save a line item to My Items List',
+    tag: 'Items',
+    body: savedLineItemBody,
+    response: savedLineItem,
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/saved_line_items/{id}',
+    summary: 'Change a saved line item',
+    tag: 'Items',
+    body: savedLineItemBody,
+    response: savedLineItem,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/saved_line_items/{id}',
+    summary: 'Delete a saved line item',
+    tag: 'Items',
+  }),
+  route({
+    method: 'GET',
+    path: '/api/commodity_code_options',
+    summary: 'Harmonized System subheadings suggested for an item description (search=words)',
+    tag: 'Items',
+    query: commodityCodeSearchQuery,
+    response: hydraCollection(hsSubheadingSuggestion),
+  }),
+  route({
+    method: 'GET',
+    path: '/api/commodity_code_options/{code}',
+    summary:
+      'The formatted code of a known 10-digit Schedule B code (its first six digits an HS subheading); 404 when unknown',
+    tag: 'Items',
+    response: commodityCodeOptions,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/data/validate-address',
+    summary:
+      "Check an address against its country's elements and postal format, and a US ZIP against its state and city",
+    tag: 'Options',
+    body: validateAddressRequest,
+    response: validateAddressResponse,
+  }),
+  // The account's settings (spec 03 §2, §7; issue 10).
+  route({
+    method: 'GET',
+    path: '/api/billing_informations',
+    summary: "The account's billing information (one member)",
+    tag: 'Accounts',
+    response: hydraCollection(billingInformationResource),
+  }),
+  route({
+    method: 'PUT',
+    path: '/api/billing_informations/{id}',
+    summary: "Change the account's billing contact",
+    tag: 'Accounts',
+    body: updateBillingInformationRequest,
+    response: billingInformationResource,
+  }),
+  route({
+    method: 'PATCH',
+    path: '/api/users/me',
+    summary: "Change the signed-in person's name, company or phone",
+    tag: 'Accounts',
+    body: updateProfileRequest,
+    response: currentUserResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/change_email_actions',
+    summary:
+      'Ask to change the e-mail address (with the password); a link to confirm goes to the new address',
+    tag: 'Accounts',
+    body: changeEmailRequest,
+    response: actionResult,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/confirm_email_change_actions',
+    summary: "Confirm an e-mail change with the mailed link's code",
+    tag: 'Accounts',
+    body: confirmEmailChangeRequest,
+    response: actionResult,
   }),
 ] as const satisfies readonly ApiRoute[];
 

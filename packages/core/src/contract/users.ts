@@ -43,6 +43,8 @@ export const user = z.object({
   name: text('line'),
   companyName: text('line'),
   email: z.nullable(text('line')),
+  /** The person's phone (PATCH /api/users/me); optional so older answers still parse. */
+  phoneNumber: z.optional(z.nullable(text('short'))),
   roles: z.array(userRole),
   active: z.boolean(),
   suspended: z.boolean(),

@@ -2,8 +2,10 @@ import { addressBookMessages } from './addressBook';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
 import { draftMessages } from './draft';
+import { itemsMessages } from './items';
 import { partnerMessages } from './partners';
 import { quoteMessages } from './quote';
+import { settingsMessages } from './settings';
 
 /**
  * The one message catalogue of @shipdeck/core, keyed. Each flow adds its own section file
@@ -22,6 +24,8 @@ export const defaultMessages = /* @__PURE__ */ (() =>
     ...authMessages,
     ...partnerMessages,
     ...addressBookMessages,
+    ...itemsMessages,
+    ...settingsMessages,
   }) as const)();
 
 export type MessageKey = keyof typeof defaultMessages;

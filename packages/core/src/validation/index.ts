@@ -2,8 +2,13 @@
 // numbers, and the small forms beside the wizard (billing contact, payment method, freight quote).
 // The shipment's own rules live in shipment/rules.
 export { ACCOUNT_NUMBER_FORMATS, accountNumberError } from './accountNumber';
-export type { BillingContact } from './billingContactRules';
-export { validateBillingContact } from './billingContactRules';
+export type { BillingContact, BillingContactResource } from './billingContactRules';
+export {
+  BILLING_CONTACT_PATHS,
+  billingContactForm,
+  billingContactOfForm,
+  validateBillingContact,
+} from './billingContactRules';
 export type { PaymentValidationState, ValidationContext } from './context';
 export { addressElementsOf, createValidationContext } from './context';
 export type { FieldError, FieldErrorList } from './fieldErrors';
@@ -35,7 +40,13 @@ export {
 export type { FreightQuoteForm } from './freightQuoteRules';
 export { validateFreightQuoteForm } from './freightQuoteRules';
 export type { NumberInputKind, NumberReading } from './numberInput';
-export { formatNumberInput, numberSeparators, parseNumberInput, readNumberInput } from './numberInput';
+export {
+  formatNumberInput,
+  keepDecimals,
+  numberSeparators,
+  parseNumberInput,
+  readNumberInput,
+} from './numberInput';
 export type { PaymentMethodForm } from './paymentMethodRules';
 export { splitCardholderName, validatePaymentMethodForm } from './paymentMethodRules';
 export { dialCodeOf, isValidPhone } from './phone';

@@ -99,3 +99,16 @@ export function formatNumberInput(value: number | null, kind: NumberInputKind, l
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A stored number as its field would keep it (spec 03 §5): a quantity floored, currency cut to 2
+ * decimals and weight to 3, as typing drops the extra decimals. Cut on the number's text, so 0.29
+ * stays 0.29 (0.29 × 100 is 28.999… in binary).
+ */
+export function keepDecimals(value: number, kind: NumberInputKind): number {
+  if (!Number.isFinite(value)) return value;
+  if (kind === 'quantity') return Math.floor(value);
+  const fixed = value.toFixed(12);
+  const dot = fixed.indexOf('.');
+  return Number(dot < 0 ? fixed : fixed.slice(0, dot + 1 + DECIMALS[kind]));
+}

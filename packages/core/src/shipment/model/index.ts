@@ -103,6 +103,14 @@ export {
 } from './paymentRules';
 export { rateRequestOfPrepare } from './rateOfPrepare';
 export { documentRatedWeight, draftPieces } from './ratePieces';
+export type { SavedLineItemField } from './savedLineItem';
+export {
+  invoiceItemOfSavedLineItem,
+  normalizeSavedLineItem,
+  SAVED_LINE_ITEM_PATHS,
+  savedLineItemBodyOf,
+  savedWeightUnitOf,
+} from './savedLineItem';
 export { areDocumentDetailsDisabled, shipAsProduct, shouldOfferShipAsProduct } from './shipAsProduct';
 export type {
   DocumentsDetails,
