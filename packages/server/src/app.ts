@@ -7,6 +7,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { accountRoutes } from './accounts/accountRoutes';
 import { createAccountService } from './accounts/accountService';
 import { installActingForClient } from './accounts/actingForClient';
+import { createEmailChangeCodes } from './accounts/emailChangeCodes';
+import { settingsRoutes } from './accounts/settingsRoutes';
 import { createUserRepository } from './accounts/userRepository';
 import { userRoutes } from './accounts/userRoutes';
 import { createSpreadsheetThreads, type SpreadsheetThreads } from './addresses/files/spreadsheetThreads';
@@ -24,6 +26,7 @@ import { createSessionStore } from './auth/sessionStore';
 import { createTokenService } from './auth/tokens';
 import { createTrustedDevices } from './auth/trustedDevice';
 import { type CarrierGateway, createSandboxGateway } from './carriers/index';
+import { commodityCodeRoutes, isKnownCommodityCode } from './commodityCodes/commodityCodeRoutes';
 import type { Database } from './db/database';
 import { createQuoteRepository } from './db/quoteRepository';
 import { docsRoutes } from './docs/docsRoutes';
@@ -36,7 +39,12 @@ import {
 import { createDraftRepository } from './drafts/draftRepository';
 import { draftRoutes } from './drafts/draftRoutes';
 import { createDraftService } from './drafts/draftService';
+import { createSavedLineItemRepository } from './items/savedLineItemRepository';
+import { savedLineItemRoutes } from './items/savedLineItemRoutes';
+import { createSavedLineItemService } from './items/savedLineItemService';
 import { createOutboxTransport, type MailTransport } from './mail/mailTransport';
+import { isKnownCountryCode } from './options/countryOptions';
+import { buildCurrencyOptions } from './options/currencyOptions';
 import { optionRoutes } from './options/optionRoutes';
 import { createPartnerKeyRepository } from './partners/partnerKeyRepository';
 import { createPartnerKeyService } from './partners/partnerKeyService';
@@ -179,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signUpTeamEmail: options.signUpTeamEmail ?? 'signups@shipdeck.local',
     now,
     background,
+    emailChanges: createEmailChangeCodes(options.db, now),
     ...(options.attemptLimiter ? { limiter: options.attemptLimiter } : {}),
   });
   const partners = createPartnerKeyService({
@@ -297,6 +306,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     addresses: createSavedAddressService(createSavedAddressRepository(options.db), now),
     threads: spreadsheetThreads,
     now,
+  });
+  await app.register(settingsRoutes, { accounts });
+  await app.register(commodityCodeRoutes);
+  const currencies = new Set(buildCurrencyOptions().map((option) => option.code));
+  await app.register(savedLineItemRoutes, {
+    items: createSavedLineItemService({
+      repository: createSavedLineItemRepository(options.db),
+      now,
+      isKnownCountry: isKnownCountryCode,
+      isKnownCurrency: (code) => currencies.has(code),
+      isKnownCommodityCode,
+    }),
   });
   await app.register(partnerRoutes, { partners });
   await app.register(docsRoutes, { version: SHIPDECK_VERSION });

@@ -64,6 +64,19 @@ export const serverMessages = {
   'field.maxItems': '{label} may have at most {max} entries',
   'country.unknown': '{label} is not valid. Please choose a country from the list.',
   'currency.unsupported': 'Quotes are not available in {currency}. Please choose another currency.',
+  'items.notFound': 'Item not found.',
+  'items.full': 'You can keep at most {max} items in your Items List. Delete some to save new ones.',
+  'billing.notFound': 'Billing information not found.',
+  // What did not match in an address check (POST /api/data/validate-address), under the spec's notice.
+  'address.unknownArea': '"{area}" is not a {label} of {country}.',
+  'address.postalFormat':
+    'The postal code does not look like a postal code of {country} (for example {example}).',
+  'address.postalFormatNoExample': 'The postal code does not look like a postal code of {country}.',
+  'address.postalNotInArea': 'Postal code {postalCode} is not in {area}.',
+  'address.zipUnknown': 'ZIP code {zip} is not a ZIP code in use.',
+  'address.zipOtherCountry': 'ZIP code {zip} is in {zipCountry}, not {country}.',
+  'address.zipOtherState': 'ZIP code {zip} is in {zipState}, not {state}.',
+  'address.zipOtherCity': 'ZIP code {zip} is in {zipCity}, {zipState}, not {city}.',
 } as const;
 
 export type ServerMessageKey = keyof typeof serverMessages;

@@ -18,6 +18,7 @@ import type { SessionRow, UserRow } from '../db/accountSchema';
 import type { Mail, MailTransport } from '../mail/mailTransport';
 import { ApiError } from '../platform/apiError';
 import type { BackgroundTasks } from '../platform/backgroundTasks';
+import type { EmailChangeCodes } from './emailChangeCodes';
 import type { UserRepository } from './userRepository';
 import { isStaffRow } from './userView';
 
@@ -39,6 +40,8 @@ export interface AccountServiceDeps {
   limiter?: AttemptLimiter;
   /** Where recovery and sign-up work runs after the answer (same timing for known and unknown e-mails). */
   background: BackgroundTasks;
+  /** One-time codes of e-mail changes (settingsService.ts). */
+  emailChanges: EmailChangeCodes;
 }
 
 /** A new session's tokens: the access token and the refresh token the route delivers. */

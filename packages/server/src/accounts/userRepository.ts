@@ -1,6 +1,7 @@
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import { type NewUserRow, type UserRow, users } from '../db/accountSchema';
 import type { Database } from '../db/database';
+import { escapeLike } from '../db/escapeLike';
 
 export interface UserRepository {
   findById(id: string): Promise<UserRow | undefined>;
@@ -14,9 +15,6 @@ export interface UserRepository {
   insert(row: NewUserRow): Promise<UserRow>;
   update(id: string, patch: Partial<NewUserRow>): Promise<UserRow | undefined>;
 }
-
-/** LIKE wildcards in a search term are searched for literally. */
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function createUserRepository(db: Database): UserRepository {
   const one = async (where: SQL | undefined) => {

@@ -22,7 +22,10 @@ export type AuditAction =
   | 'signInLocked'
   | 'partnerKeyCreated'
   | 'partnerKeyUpdated'
-  | 'partnerKeyRevoked';
+  | 'partnerKeyRevoked'
+  | 'profileChanged'
+  | 'emailChangeRequested'
+  | 'emailChanged';
 
 export interface AuditEntry {
   actorId: string | null;

@@ -14,6 +14,10 @@ import { isActingForClient, isScope, isStaff, type Principal } from './principal
  *   account session with the `account` scope; quick access is asked for the password (spec 03 §4: view
  *   history is a protected feature, and a quick-access session skips loading the history lists);
  * - `user`: any account session, quick access included (not a guest);
+ * - `self`: the signed-in person's own account, with the `account` scope, not while acting for a
+ *   client: their own name, phone and e-mail (issue 10: settings). Decision: staff never change a
+ *   client's identity through the client's profile; an e-mail is a sign-in identifier, and one set by
+ *   someone else would let them take the account over with a password recovery;
  * - `staff`: a CSR, admin or super admin on their personal account (spec 03 §4: owners are
  *   switched only from the personal account, so staff tools are closed while acting for a client);
  * - `acting`: a staff member signed into a client's profile;
@@ -33,6 +37,7 @@ export type Requirement =
   | 'pickups'
   | 'history'
   | 'user'
+  | 'self'
   | 'staff'
   | 'acting'
   | 'superAdmin'
@@ -164,6 +169,26 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'PATCH /api/partner_keys/:id': policy('admin', 'block'),
   'POST /api/partner_keys/:id/revoke_actions': policy('admin', 'block'),
   'POST /api/widget_session_actions': policy('partnerSecret', 'allow'),
+  // My Items List (spec 03 §7, issue 10): account data, so a password session (quick access is asked for
+  // it, spec 03 §4); a CSR acting for the client keeps the client's list. Saving an item prepares no
+  // shipment: a suspended account may (the hold is on new shipments).
+  'GET /api/saved_line_items': policy('account', 'block'),
+  'POST /api/saved_line_items': policy('account', 'block'),
+  'PUT /api/saved_line_items/:id': policy('account', 'block'),
+  'DELETE /api/saved_line_items/:id': policy('account', 'block'),
+  // Commodity codes and the address check serve the prepare flow (quick access prepares too) and the
+  // account's lists; the data is the same for everyone.
+  'GET /api/commodity_code_options': policy('prepare', 'block'),
+  'GET /api/commodity_code_options/:code': policy('prepare', 'block'),
+  'POST /api/data/validate-address': policy('prepare', 'block'),
+  // The account's settings (spec 03 §2, §7, issue 10): the billing contact is account data; the profile and
+  // e-mail are the signed-in person's own (`self`). The e-mail link is opened without a session: the
+  // one-time code is the proof, with a request budget per address.
+  'GET /api/billing_informations': policy('account', 'block'),
+  'PUT /api/billing_informations/:id': policy('account', 'block'),
+  'PATCH /api/users/me': policy('self', 'block'),
+  'POST /api/change_email_actions': policy('self', 'block'),
+  'POST /api/confirm_email_change_actions': open,
 };
 
 /**
@@ -212,6 +237,8 @@ function meets(requirement: Requirement, principal: Principal): boolean {
       return principal.session ? principal.scopes.includes('account') : principal.scopes.includes('quote');
     case 'user':
       return !!principal.session;
+    case 'self':
+      return principal.scopes.includes('account') && !!principal.session && !isActingForClient(principal);
     case 'staff':
       return isStaff(principal) && !isActingForClient(principal);
     case 'acting':

@@ -163,3 +163,22 @@ export const auditLog = pgTable(
   ],
 );
 export type AuditLogRow = typeof auditLog.$inferSelect;
+
+/**
+ * E-mail changes waiting for confirmation (migration 0016): the SHA-256 of the one-time code mailed to
+ * the new address, single use, expiring (accounts/emailChangeCodes.ts).
+ */
+export const emailChangeCodes = pgTable(
+  'email_change_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    createdOn: at('created_on').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('email_change_codes_user_idx').on(table.userId)],
+);

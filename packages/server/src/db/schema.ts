@@ -5,6 +5,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   json,
@@ -413,3 +414,39 @@ export const savedAddresses = pgTable(
 );
 
 export type SavedAddressRow = typeof savedAddresses.$inferSelect;
+
+/**
+ * Saved line items, "My Items List" (spec 03 §3 "Saved line item"; migration 0015): the server shape's
+ * fields as columns, owned by an account, with who saved and who last changed them (a CSR acting for the
+ * client is recorded: spec 03 §6 "created items marked as CSR-created").
+ */
+export const savedLineItems = pgTable(
+  'saved_line_items',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+    nickname: text('nickname').notNull(),
+    description: text('description').notNull(),
+    countryOfOrigin: text('country_of_origin').notNull(),
+    commodityCode: text('commodity_code').notNull(),
+    eccn: text('eccn'),
+    valueAmount: doublePrecision('value_amount').notNull(),
+    valueCurrency: text('value_currency').notNull(),
+    licenseNumber: text('license_number'),
+    /** yyyy-MM-dd. */
+    licenseExpiry: date('license_expiry', { mode: 'string' }),
+    licenseSymbol: text('license_symbol'),
+    quantityAmount: integer('quantity_amount').notNull(),
+    quantityUnit: text('quantity_unit').notNull(),
+    weightValue: doublePrecision('weight_value').notNull(),
+    weightUnit: text('weight_unit').$type<'pound' | 'kg'>().notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('saved_line_items_owner_name_idx').on(table.ownerId, sql`lower(${table.nickname})`, table.id),
+  ],
+);
+export type SavedLineItemRow = typeof savedLineItems.$inferSelect;

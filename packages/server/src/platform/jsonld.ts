@@ -35,6 +35,10 @@ export const RESOURCE_TYPES = [
   'CancelShipmentAction',
   'SavedAddress',
   'ImportAddressesAction',
+  'SavedLineItem',
+  'CommodityCodeOption',
+  'AddressValidation',
+  'BillingInformation',
   'Error',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

@@ -1,7 +1,8 @@
-import { postalCodeQuery } from '@shipdeck/core/contract';
+import { postalCodeQuery, validateAddressRequest } from '@shipdeck/core/contract';
 import type { FastifyInstance } from 'fastify';
-import { hydraCollection } from '../platform/jsonld';
+import { contextIri, hydraCollection } from '../platform/jsonld';
 import { parseInput } from '../platform/parseInput';
+import { validateAddress } from './addressValidation';
 import { suggestPostalCodes } from './postalCodeIndex';
 
 /**
@@ -17,5 +18,19 @@ export async function postalCodeRoutes(app: FastifyInstance): Promise<void> {
     // The data only changes with a release; a browser may reuse an answer for an hour.
     reply.header('cache-control', 'private, max-age=3600');
     return hydraCollection('PostalCodeSuggestion', '/api/data/postal-codes', suggestions, suggestions.length);
+  });
+
+  /**
+   * POST /api/data/validate-address {address} (spec 01 §7, spec 03 §7): always 200 — valid, or the
+   * spec's non-blocking notice with what did not match (addressValidation.ts).
+   */
+  app.post('/api/data/validate-address', async (request, reply) => {
+    const { address } = parseInput(validateAddressRequest, request.body);
+    reply.header('cache-control', 'no-store');
+    return {
+      '@context': contextIri('AddressValidation'),
+      '@type': 'AddressValidation',
+      ...validateAddress(address),
+    };
   });
 }

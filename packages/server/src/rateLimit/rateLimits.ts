@@ -117,6 +117,16 @@ export const RATE_LIMITS: Partial<
   // A partner's server mints a session per page view of a signed-in shopper.
   'POST /api/widget_session_actions': { rules: [{ max: 1200, windowMs: MINUTE, by: 'partner' }] },
   'GET /api/data/postal-codes': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },
+  // Issue 10, settings: a change mails the new address; the password it carries is checked, so the
+  // caller's budget also bounds guessing with a stolen session. The link's code is 256 random bits.
+  'POST /api/change_email_actions': {
+    rules: [
+      { max: 10, windowMs: HOUR, by: 'caller' },
+      { max: 3, windowMs: HOUR, by: 'target' },
+    ],
+    target: (body) => textField(body, 'email')?.trim().toLowerCase(),
+  },
+  'POST /api/confirm_email_change_actions': { rules: [{ max: 30, windowMs: HOUR, by: 'address' }] },
 };
 
 /**
