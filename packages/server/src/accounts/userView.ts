@@ -28,6 +28,7 @@ export function toUser(
     name: row.name,
     companyName: row.companyName,
     email: redact ? null : row.email,
+    phoneNumber: redact ? null : row.phoneNumber,
     roles,
     active: row.active,
     suspended: row.suspended,

@@ -204,7 +204,8 @@ export function authorize(rule: RoutePolicy, principal: Principal | null, hadTok
   if (!meets(rule.requires, principal)) {
     if (principal.role === 'ROLE_GUEST') throw forbidden(serverMessage('auth.guestForbidden'));
     const scope = isScope(rule.requires) ? rule.requires : null;
-    const protectedFeature = (scope && scope !== 'quote') || rule.requires === 'history';
+    const protectedFeature =
+      (scope && scope !== 'quote') || rule.requires === 'history' || rule.requires === 'self';
     if (principal.session?.quickAccess && protectedFeature) {
       throw new ApiError(403, 'PasswordRequired', serverMessage('auth.passwordRequired'));
     }

@@ -8,9 +8,11 @@ import { type HsNomenclature, type HsSubheading, hsNomenclature } from './hsNome
  *
  * Ranking, in order: how many of the typed words a subheading matches (all of them first), then the
  * sum of each word's weight — rarer words count more (inverse document frequency), and a word counts
- * 3× in the subheading's own description, 2× in its heading and 1× in its chapter, added up, so a
- * subheading whose heading and chapter are about the word too comes first ("ceramic" → chapter 69, not
- * a uranium compound that mentions ceramics); a long description counts a little less, as in BM25 —
+ * 4× in the goods a subheading names (its description up to the first ";": "Cycles; parts thereof"),
+ * 3× in the rest of its description, 2× in its heading and 1× in its chapter; where it is in several,
+ * the best counts whole and the others half, so a subheading whose heading and chapter are about the
+ * word too comes first ("ceramic" → chapter 69, not a uranium compound that mentions ceramics); a long
+ * description counts a little less, as in BM25 —
  * then code order. A word also matches the longer words it begins ("knit" → knitted) at a lower
  * weight. Digits search codes instead: "8471" lists the subheadings of heading 8471.
  */
@@ -23,8 +25,10 @@ const STOP_WORDS = new Set(
   ).split(' '),
 );
 
-/** A word's field weights: in the subheading's own description, its heading, its chapter. */
-const FIELD_WEIGHTS = [3, 2, 1] as const;
+/** A word's field weights: the goods named, the rest of the description, the heading, the chapter. */
+const FIELD_WEIGHTS = [4, 3, 2, 1] as const;
+/** What a word's other fields add to its best one. */
+const OTHER_FIELDS_FACTOR = 0.5;
 /** How much a description's length tempers its words (BM25's b): a little. */
 const LENGTH_DAMPING = 0.1;
 
@@ -120,23 +124,32 @@ export function createHsSearchIndex(nomenclature: HsNomenclature): HsSearchIndex
     return words;
   };
   const fieldsOf = (doc: HsSubheading) => [
-    indexWords(doc.description),
+    indexWords(doc.description.split(';')[0] as string),
+    indexWords(doc.description.slice((doc.description.split(';')[0] as string).length)),
     cached(doc.heading.code, doc.heading.description),
     cached(doc.chapter.code, doc.chapter.description),
   ];
   const fields = docs.map(fieldsOf);
-  const average = [0, 1, 2].map(
-    (f) => fields.reduce((sum, doc) => sum + (doc[f] as string[]).length, 0) / Math.max(docs.length, 1),
+  const average = FIELD_WEIGHTS.map(
+    (_, f) => fields.reduce((sum, doc) => sum + (doc[f] as string[]).length, 0) / Math.max(docs.length, 1),
   );
   const postings = new Map<string, Postings>();
   fields.forEach((docFields, index) => {
-    const weights = new Map<string, number>();
+    // Per word: its best field's weight and the sum over its fields.
+    const byWord = new Map<string, { best: number; sum: number }>();
     docFields.forEach((words, f) => {
       const damping = 1 - LENGTH_DAMPING + (LENGTH_DAMPING * words.length) / (average[f] || 1);
       const weight = (FIELD_WEIGHTS[f] as number) / damping;
-      for (const word of new Set(words)) weights.set(word, (weights.get(word) ?? 0) + weight);
+      for (const word of new Set(words)) {
+        const seen = byWord.get(word);
+        if (seen) {
+          seen.best = Math.max(seen.best, weight);
+          seen.sum += weight;
+        } else byWord.set(word, { best: weight, sum: weight });
+      }
     });
-    for (const [word, weight] of weights) {
+    for (const [word, { best, sum }] of byWord) {
+      const weight = best + OTHER_FIELDS_FACTOR * (sum - best);
       const list = postings.get(word) ?? { docs: [], weights: [] };
       postings.set(word, list);
       list.docs.push(index);

@@ -262,8 +262,8 @@ function checkUsZip(
   }
   if (address.locality) {
     const city = placeKey(address.locality);
-    const sameCenter = sectionalCenters().get(`${entry.state}|${city}`)?.has(zip.slice(0, 3)) ?? false;
-    if (city !== placeKey(entry.city) && !sameCenter) {
+    const sameCenter = () => sectionalCenters().get(`${entry.state}|${city}`)?.has(zip.slice(0, 3)) ?? false;
+    if (city !== placeKey(entry.city) && !sameCenter()) {
       warn(
         'locality',
         serverMessage('address.zipOtherCity', {
