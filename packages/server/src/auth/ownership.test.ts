@@ -34,7 +34,20 @@ async function tokenOf(app: FastifyInstance, stranger: Stranger): Promise<string
  * must have a probe here (a new route without one fails), and no stranger gets a 2xx from it.
  * `GET /api/contexts/{type}` names a public document, not an object anyone owns.
  */
-const NOT_OWNED = new Set(['GET /api/contexts/:type']);
+const NOT_OWNED = new Set([
+  'GET /api/contexts/:type',
+  // A commodity code is public nomenclature data, the same for everyone.
+  'GET /api/commodity_code_options/:code',
+]);
+const ITEM = {
+  nickname: 'Taken over',
+  description: 'Stoneware mug',
+  countryOfOrigin: { code: 'US' },
+  commodityCode: { code: '6912.00.4400' },
+  value: { amount: 10, currency: { code: 'USD' } },
+  quantity: { amount: 1, unit: 'PCS' },
+  weight: { value: 1, unit: 'pound' },
+};
 function ownedRequest(
   key: string,
   quoteId: string,
@@ -43,6 +56,7 @@ function ownedRequest(
   paymentMethodId = 'x',
   booked: { shipmentId: string; documentId: string } = { shipmentId: 'x', documentId: 'x' },
   addressId = 'x',
+  itemId = 'x',
 ): InjectOptions | undefined {
   switch (key) {
     case 'GET /api/quotes/:id':
@@ -80,6 +94,22 @@ function ownedRequest(
       return { method: 'PUT', url: `/api/saved_addresses/${addressId}`, payload: savedContact('Taken over') };
     case 'DELETE /api/saved_addresses/:id':
       return { method: 'DELETE', url: `/api/saved_addresses/${addressId}` };
+    case 'PUT /api/saved_line_items/:id':
+      return { method: 'PUT', url: `/api/saved_line_items/${itemId}`, payload: ITEM };
+    case 'DELETE /api/saved_line_items/:id':
+      return { method: 'DELETE', url: `/api/saved_line_items/${itemId}` };
+    case 'PUT /api/billing_informations/:id':
+      return {
+        method: 'PUT',
+        url: `/api/billing_informations/${DEMO_CLIENT_ID}`,
+        payload: {
+          billingContact: {
+            name: 'Taken over',
+            phone: { number: '+1 212 555 0199', extension: null },
+            email: 'x@example.com',
+          },
+        },
+      };
     case 'POST /api/users/:id/change_password_actions':
       return {
         method: 'POST',
@@ -131,6 +161,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
   let paymentMethodId = '';
   let booked = { shipmentId: '', documentId: '' };
   let addressId = '';
+  let itemId = '';
   beforeAll(async () => {
     if (!backend.available) return;
     const admin = await signIn(ctx.app, demoEmail('admin'));
@@ -195,6 +226,14 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         payload: savedContact('Probed Supplies'),
       })
     ).json().id;
+    itemId = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/saved_line_items',
+        headers: bearer(client.token),
+        payload: { ...ITEM, nickname: 'Probed item' },
+      })
+    ).json().id;
   });
 
   beforeAll(async () => {
@@ -232,6 +271,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         paymentMethodId,
         booked,
         addressId,
+        itemId,
       ) as InjectOptions;
       const response = await ctx.app.inject({ ...request, headers: bearer(await tokenOf(ctx.app, who)) });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -249,6 +289,22 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         const owner = await signIn(ctx.app, demoEmail('client'));
         expect((await ctx.app.inject({ ...request, headers: bearer(owner.token) })).statusCode).toBe(200);
       }
+    });
+
+    it("leaves the demo client's item and billing contact as they were", async () => {
+      const owner = await signIn(ctx.app, demoEmail('client'));
+      const items = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/saved_line_items?nickname=probed',
+        headers: bearer(owner.token),
+      });
+      expect(items.json()['hydra:member'].map((item: { id: string }) => item.id)).toEqual([itemId]);
+      const billing = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/billing_informations',
+        headers: bearer(owner.token),
+      });
+      expect(billing.json()['hydra:member'][0].billingContact.name).toBe('Client Demo');
     });
   });
 });

@@ -2,7 +2,7 @@ import { createEmptyDraft, toStoredDraftJson } from '@shipdeck/core/shipment';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_ROUTE_KEYS } from '../platform/routeContract';
-import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
+import { DEMO_CLIENT_ID, DEMO_PASSWORD } from '../seed/demoAccounts';
 import { nextWeekday } from '../seed/demoQuotes';
 import { actingToken, demoEmail, quickAccess, signIn, useAccountsApp } from '../testing/accounts';
 import { countingTrackingNumbers, domesticDraft, preparedBody, recordingRenderer } from '../testing/bookings';
@@ -49,6 +49,17 @@ async function tokenOf(app: FastifyInstance, caller: Caller): Promise<string | u
       return (await signIn(app, demoEmail(caller.toLowerCase()))).token;
   }
 }
+
+/** A saved line item as My Items List saves it (POST/PUT /api/saved_line_items). */
+const itemBody = () => ({
+  nickname: 'Matrix item',
+  description: 'Stoneware mug',
+  countryOfOrigin: { code: 'US' },
+  commodityCode: { code: '6912.00.4400' },
+  value: { amount: 10, currency: { code: 'USD' } },
+  quantity: { amount: 1, unit: 'PCS' },
+  weight: { value: 1, unit: 'pound' },
+});
 
 /** A new, empty draft as the wizard saves it (POST/PUT /api/shipment_drafts). */
 const draftBody = () => ({
@@ -124,6 +135,7 @@ function probes(
   paymentMethodId: string,
   booked: { prep: object; shipmentIds: [string, string]; documentId: string },
   addressIds: [string, string],
+  itemIds: [string, string],
 ): Record<RouteKey, Probe> {
   return {
     'GET /api/docs': { method: 'GET', url: '/api/docs' },
@@ -310,6 +322,44 @@ function probes(
     },
     // A secret key, never a token of ours (widgetSessions.test.ts mints with one).
     'POST /api/widget_session_actions': { method: 'POST', url: '/api/widget_session_actions', payload: {} },
+    'GET /api/saved_line_items': { method: 'GET', url: '/api/saved_line_items' },
+    'POST /api/saved_line_items': { method: 'POST', url: '/api/saved_line_items', payload: itemBody() },
+    'PUT /api/saved_line_items/:id': {
+      method: 'PUT',
+      url: `/api/saved_line_items/${itemIds[0]}`,
+      payload: itemBody(),
+    },
+    'DELETE /api/saved_line_items/:id': { method: 'DELETE', url: `/api/saved_line_items/${itemIds[1]}` },
+    'GET /api/commodity_code_options': { method: 'GET', url: '/api/commodity_code_options?search=mug' },
+    'GET /api/commodity_code_options/:code': { method: 'GET', url: '/api/commodity_code_options/6912004400' },
+    'POST /api/data/validate-address': {
+      method: 'POST',
+      url: '/api/data/validate-address',
+      payload: { address: { addressLine1: '350 Fifth Avenue', postalCode: '10118', countryCode: 'US' } },
+    },
+    'GET /api/billing_informations': { method: 'GET', url: '/api/billing_informations' },
+    'PUT /api/billing_informations/:id': {
+      method: 'PUT',
+      url: `/api/billing_informations/${DEMO_CLIENT_ID}`,
+      payload: {
+        billingContact: {
+          name: 'Matrix',
+          phone: { number: '+1 212 555 0199', extension: null },
+          email: 'm@example.com',
+        },
+      },
+    },
+    'PATCH /api/users/me': { method: 'PATCH', url: '/api/users/me', payload: {} },
+    'POST /api/change_email_actions': {
+      method: 'POST',
+      url: '/api/change_email_actions',
+      payload: { email: 'matrix.new@example.com', password: DEMO_PASSWORD },
+    },
+    'POST /api/confirm_email_change_actions': {
+      method: 'POST',
+      url: '/api/confirm_email_change_actions',
+      payload: { code: 'x'.repeat(43) },
+    },
   };
 }
 
@@ -404,6 +454,25 @@ const EXPECTED: Record<RouteKey, string> = {
   // Revoking twice answers the key as it is (the first revocation stays).
   'POST /api/partner_keys/:id/revoke_actions': '401 403 403 403 403 403 403 403 403 200 200',
   'POST /api/widget_session_actions': '401 401 401 401 401 401 401 401 401 401 401',
+  // My Items List (issue 10): account data (quick access is asked for its password); each caller reads its
+  // own owner's items, so the demo client's item is found by the client and the CSR acting for it only.
+  // The client deletes the second item, so the acting CSR finds it gone.
+  'GET /api/saved_line_items': '401 403 403 200 403 200 200 200 200 200 200',
+  'POST /api/saved_line_items': '401 403 403 201 403 201 201 201 201 201 201',
+  'PUT /api/saved_line_items/:id': '401 403 403 200 403 404 404 404 200 404 404',
+  'DELETE /api/saved_line_items/:id': '401 403 403 204 403 404 404 404 404 404 404',
+  // Commodity codes and the address check: whoever prepares (quick access too), public data.
+  'GET /api/commodity_code_options': '401 403 200 200 403 200 200 200 200 200 200',
+  'GET /api/commodity_code_options/:code': '401 403 200 200 403 200 200 200 200 200 200',
+  'POST /api/data/validate-address': '401 403 200 200 403 200 200 200 200 200 200',
+  // Settings: the billing contact is the account's (the CSR acting for the client changes it; anybody
+  // else's id is not found); the profile and e-mail are the signed-in person's own, never while acting.
+  'GET /api/billing_informations': '401 403 403 200 403 200 200 200 200 200 200',
+  'PUT /api/billing_informations/:id': '401 403 403 200 403 404 404 404 200 404 404',
+  'PATCH /api/users/me': '401 403 403 200 403 200 200 200 403 200 200',
+  'POST /api/change_email_actions': '401 403 403 200 403 200 200 200 403 200 200',
+  // The link is opened without a session: an unknown code is refused alike for everyone.
+  'POST /api/confirm_email_change_actions': '422 422 422 422 422 422 422 422 422 422 422',
 };
 
 describe.each(backends)('the role × route table on $name', (backend) => {
@@ -482,6 +551,17 @@ describe.each(backends)('the role × route table on $name', (backend) => {
         return contact.json().id as string;
       }),
     );
+    const itemIds = await Promise.all(
+      [0, 1].map(async () => {
+        const item = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/saved_line_items',
+          headers: bearer(client.token),
+          payload: itemBody(),
+        });
+        return item.json().id as string;
+      }),
+    );
     table = probes(
       quote.json().createdInId,
       keyIds as [string, string],
@@ -493,6 +573,7 @@ describe.each(backends)('the role × route table on $name', (backend) => {
         documentId: bookings[0]?.shipment.documents[0]?.id as string,
       },
       addressIds as [string, string],
+      itemIds as [string, string],
     );
   });
 

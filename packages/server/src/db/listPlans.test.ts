@@ -2,16 +2,19 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSavedAddressRepository, savedAddressPageQuery } from '../addresses/savedAddressRepository';
 import { createAuditLog } from '../audit/auditLog';
+import { savedLineItemPageQuery } from '../items/savedLineItemRepository';
 import { DEMO_CLIENT_ID, demoAccountsStep } from '../seed/demoAccounts';
 import { quoteRow } from '../testing/quoteRows';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
+import { users } from './accountSchema';
 import { rowsOf } from './database';
 import { quotePageQuery } from './quoteRepository';
-import { quotes, type SavedAddressRow } from './schema';
+import { quotes, type SavedAddressRow, savedLineItems } from './schema';
 import { runSeeds } from './seedRuns';
 
 const backends = await testBackends();
 const OWNER = 'user:00000000-0000-4000-8000-00000000aaaa';
+const ITEM_OWNER = '00000000-0000-4000-8000-00000000bbbc';
 
 /** The plan's lines, with seq and bitmap scans priced out so the planner shows which index it can use. */
 async function plan(database: TestDatabase, query: SQLWrapper): Promise<string[]> {
@@ -33,6 +36,31 @@ describe.each(backends)('lists read through their indexes, on $name (issue 8)', 
     await database.handle.db.insert(quotes).values(rows(OWNER));
     await database.handle.db.insert(quotes).values(rows('guest:someone-else'));
     await database.handle.db.execute(sql`analyze quotes`);
+    // Two accounts' saved line items (My Items List, migration 0015).
+    const owners = [ITEM_OWNER, '00000000-0000-4000-8000-00000000cccc'];
+    await database.handle.db
+      .insert(users)
+      .values(owners.map((id, n) => ({ id, name: `Owner ${n}`, roles: ['ROLE_CLIENT' as const] })));
+    for (const ownerId of owners) {
+      await database.handle.db.insert(savedLineItems).values(
+        Array.from({ length: 300 }, (_, i) => ({
+          id: `00000000-0000-4000-8000-${String(i).padStart(8, '0')}${ownerId.slice(-4)}`,
+          ownerId,
+          nickname: `Item ${String(i).padStart(3, '0')}`,
+          description: 'Stoneware mug',
+          countryOfOrigin: 'US',
+          commodityCode: '6912.00.4400',
+          valueAmount: 10,
+          valueCurrency: 'USD',
+          quantityAmount: 1,
+          quantityUnit: 'PCS',
+          weightValue: 1,
+          weightUnit: 'pound' as const,
+          updatedOn: new Date(),
+        })),
+      );
+    }
+    await database.handle.db.execute(sql`analyze saved_line_items`);
   });
   afterAll(async () => database?.dispose());
 
@@ -114,6 +142,22 @@ describe.each(backends)('lists read through their indexes, on $name (issue 8)', 
         );
         const text = lines.join('\n');
         expect(text, text).toMatch(/Index Scan using saved_addresses_owner_name_idx/);
+        expect(text, text).not.toMatch(/\bSort\b/);
+      }
+    },
+  );
+
+  it.skipIf(!backend.available)(
+    "pages an owner's saved line items by name in index order, with or without a name search",
+    async () => {
+      for (const query of [
+        { ownerId: ITEM_OWNER, limit: 11, offset: 0 },
+        { ownerId: ITEM_OWNER, limit: 11, offset: 286 },
+        { ownerId: ITEM_OWNER, nickname: 'item 1', limit: 11, offset: 0 },
+      ]) {
+        const lines = await plan(database, savedLineItemPageQuery(database.handle.db, query));
+        const text = lines.join('\n');
+        expect(text, text).toMatch(/Index (Only )?Scan using saved_line_items_owner_name_idx/);
         expect(text, text).not.toMatch(/\bSort\b/);
       }
     },
