@@ -3,7 +3,9 @@ import { createValidationContext } from '@shipdeck/core/validation';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSavedAddressRepository } from '../addresses/savedAddressRepository';
+import { isKnownCommodityCode } from '../commodityCodes/commodityCodeRoutes';
 import { createDraftRepository } from '../drafts/draftRepository';
+import { createSavedLineItemRepository } from '../items/savedLineItemRepository';
 import { SandboxPaymentGateway } from '../payments/sandbox/sandboxPaymentGateway';
 import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
 import { nextWeekday } from '../seed/demoQuotes';
@@ -58,6 +60,7 @@ describe.each(backends)('demo data on $name', (backend) => {
         '2026-issue-11-demo-payment-methods',
         '2026-issue-10-demo-addresses',
         '2026-issue-12-demo-shipments',
+        '2026-issue-10-demo-items',
       ]);
       expect(await runSeeds(database.handle.db, steps)).toEqual([]);
       await Promise.all([runSeeds(database.handle.db, steps), runSeeds(database.handle.db, steps)]);
@@ -67,7 +70,7 @@ describe.each(backends)('demo data on $name', (backend) => {
         .from(quotes)
         .where(eq(quotes.ownerSubject, DEMO_CLIENT.subject));
       expect(seeded?.n).toBe(3);
-      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(7);
+      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(8);
       // Booked shipments in every state view history tells apart (issue 12), each with its documents.
       const booked = await database.handle.db.select().from(shipments);
       expect(booked.map((s) => shipmentStateOf(s.primaryStatusFlag)).sort()).toEqual([
@@ -113,6 +116,21 @@ describe.each(backends)('demo data on $name', (backend) => {
       if (!documents.ok) throw new Error('the documents draft does not parse');
       const stepOne = validateStep(documents.draft, 'create_shipment', createValidationContext());
       expect(stepOne.filter((e) => e.severity !== 'warning')).toEqual([]);
+      // The demo client's My Items List (issue 10), A to Z, each code a known HS subheading, and its
+      // billing contact.
+      const items = await createSavedLineItemRepository(database.handle.db).list({
+        ownerId: DEMO_CLIENT_ID,
+        limit: 11,
+        offset: 0,
+      });
+      expect(items.total).toBe(7);
+      expect(items.rows[0]?.nickname).toBe('Ceramic vase');
+      expect(items.rows.every((row) => isKnownCommodityCode(row.commodityCode))).toBe(true);
+      const [client] = await database.handle.db
+        .select({ billingContact: users.billingContact })
+        .from(users)
+        .where(eq(users.id, DEMO_CLIENT_ID));
+      expect(client?.billingContact?.name).toBe('Dana Whitfield');
       // The example storefront's partner key (issue 9), for its default origins.
       const [key] = await database.handle.db.select().from(partnerKeys);
       expect(key).toMatchObject({

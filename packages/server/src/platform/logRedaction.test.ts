@@ -9,6 +9,9 @@ const backends = await testBackends();
 
 describe('redactUrl', () => {
   it('replaces the values of secret parameters and keeps the rest of the address', () => {
+    expect(redactUrl('/?mode=confirm-email&emailChangeCode=abc123')).toBe(
+      '/?mode=confirm-email&emailChangeCode=[redacted]',
+    );
     expect(redactUrl('/?mode=reset-password&recoveryCode=abc123')).toBe(
       '/?mode=reset-password&recoveryCode=[redacted]',
     );

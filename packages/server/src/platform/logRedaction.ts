@@ -1,8 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query parameters whose values are secrets: recovery codes, hand-off and refresh tokens, passwords. */
+/**
+ * Query parameters whose values are secrets: recovery and e-mail confirmation codes, hand-off and refresh
+ * tokens, passwords.
+ */
 const SECRET_PARAMETERS =
-  /^(?:recoverycode|code|token|refresh_?token|handoff|password|secret|key|session_?token)$/i;
+  /^(?:recoverycode|emailchangecode|code|token|refresh_?token|handoff|password|secret|key|session_?token)$/i;
 
 /** A URL as it may be logged: every secret parameter's value replaced (the reset link carries the code). */
 export function redactUrl(url: string): string {

@@ -5,6 +5,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import { demoAccountsStep } from './demoAccounts';
 import { demoAddressesStep } from './demoAddresses';
 import { demoDraftsStep } from './demoDrafts';
+import { demoItemsStep } from './demoItems';
 import { demoPartnerKeyStep } from './demoPartnerKey';
 import { demoPaymentMethodsStep } from './demoPaymentMethods';
 import { demoQuotesStep } from './demoQuotes';
@@ -40,5 +41,6 @@ export function demoSeedSteps(deps: {
     demoPaymentMethodsStep(deps),
     demoAddressesStep(deps),
     demoShipmentsStep(deps),
+    demoItemsStep(deps),
   ];
 }
