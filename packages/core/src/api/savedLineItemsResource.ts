@@ -19,7 +19,7 @@ export interface SavedLineItemsQuery {
 export function savedLineItemsResource(transport: ApiTransport) {
   const body = (value: object) => value as Record<string, unknown>;
   const path = (id: string) => `/saved_line_items/${encodeURIComponent(id)}`;
-  const page = async (query: SavedLineItemsQuery): Promise<Page<SavedLineItem>> => {
+  const page = async (query: SavedLineItemsQuery = {}): Promise<Page<SavedLineItem>> => {
     const nickname = query.nickname?.trim();
     const data = await transport.request<unknown>('/saved_line_items', {
       query: {
