@@ -1,8 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShipmentDraftBody } from '../contract/prepare';
 import type { PrepareWizardApi } from '../shipment/wizard/ports';
-import { createApiClient } from './createApiClient';
-import { createFakeFetch, type FakeAnswer, type SentRequest } from './fakeFetch.test-helper';
+import { type FakeAnswer, type SentRequest, testApiClient } from './fakeFetch.test-helper';
 
 const draftBody: ShipmentDraftBody = {
   name: 'Books to London',
@@ -13,16 +12,7 @@ const draftBody: ShipmentDraftBody = {
   shipmentId: null,
 };
 
-function clientWith(handler: (r: SentRequest) => FakeAnswer) {
-  const fake = createFakeFetch(handler);
-  const client = createApiClient({
-    baseUrl: 'https://api.test/api',
-    getToken: () => 'client-token',
-    fetch: fake.fetch,
-    logger: { warn: vi.fn(), error: vi.fn() },
-  });
-  return { client, sent: fake.sent };
-}
+const clientWith = (handler: (r: SentRequest) => FakeAnswer) => testApiClient(handler);
 
 describe('drafts through the API client (spec 01 §7)', () => {
   it('is the network port the prepare wizard takes', () => {

@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+import { type ApiClientOptions, createApiClient } from './createApiClient';
 import type { FetchFunction } from './exchange';
 
 /** A recorded call: what the client sent. */
@@ -77,4 +79,20 @@ function parseUrl(href: string) {
     query[decodeURIComponent(key.replace(/\+/g, ' '))] = decodeURIComponent(value.replace(/\+/g, ' '));
   }
   return { href, pathname, search: search ? `?${search}` : '', query };
+}
+
+/** A signed-in client ("client-token") over a fake fetch, and what it sent. */
+export function testApiClient(
+  handler: (request: SentRequest) => FakeAnswer | Promise<FakeAnswer>,
+  options: Partial<ApiClientOptions> = {},
+) {
+  const fake = createFakeFetch(handler);
+  const client = createApiClient({
+    baseUrl: 'https://api.test/api',
+    getToken: () => 'client-token',
+    fetch: fake.fetch,
+    logger: { warn: vi.fn(), error: vi.fn() },
+    ...options,
+  });
+  return { client, sent: fake.sent };
 }

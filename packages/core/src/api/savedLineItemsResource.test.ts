@@ -1,31 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { SavedLineItemBody } from '../contract/items';
-import { createApiClient } from './createApiClient';
-import { createFakeFetch, type FakeAnswer, type SentRequest } from './fakeFetch.test-helper';
+import { describe, expect, it } from 'vitest';
+import { savedItem } from '../shipment/model/testing/fixtures';
+import { type FakeAnswer, type SentRequest, testApiClient } from './fakeFetch.test-helper';
 
-const mug: SavedLineItemBody = {
-  nickname: 'Stoneware mug',
-  description: 'Stoneware coffee mug',
-  countryOfOrigin: { code: 'US' },
-  commodityCode: { code: '6912.00.4400' },
-  eccn: null,
-  value: { amount: 18, currency: { code: 'USD' } },
-  license: { number: null, expiry: null, symbol: null },
-  quantity: { amount: 4, unit: 'PCS' },
-  weight: { value: 0.8, unit: 'pound' },
-};
+const mug = savedItem();
 
-function clientWith(handler: (r: SentRequest) => FakeAnswer, acting = false) {
-  const fake = createFakeFetch(handler);
-  const client = createApiClient({
-    baseUrl: 'https://api.test/api',
-    getToken: () => 'client-token',
-    fetch: fake.fetch,
-    logger: { warn: vi.fn(), error: vi.fn() },
-    ...(acting ? { actingFor: () => ({ userId: 'u-1' }) } : {}),
-  });
-  return { client, sent: fake.sent };
-}
+const clientWith = (handler: (r: SentRequest) => FakeAnswer, acting = false) =>
+  testApiClient(handler, acting ? { actingFor: () => ({ userId: 'u-1' }) } : {});
 
 describe('My Items List through the API client (spec 03 §7 "Saved line items")', () => {
   it('lists a page of 11 with the name searched', async () => {

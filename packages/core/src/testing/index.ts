@@ -1,3 +1,10 @@
 // Fixtures for tests in every package (`@shipdeck/core/testing`): complete, valid drafts and a
 // fake of the wizard's API. Not for production code.
-export { documentsDraft, domesticDraft, exportDraft, item, TODAY } from '../shipment/model/testing/fixtures';
+export {
+  documentsDraft,
+  domesticDraft,
+  exportDraft,
+  item,
+  savedItem,
+  TODAY,
+} from '../shipment/model/testing/fixtures';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/database';
 import { DEMO_CLIENT_ID, DEMO_PASSWORD } from '../seed/demoAccounts';
 import { actingToken, demoEmail, quickAccess, signIn, useAccountsApp } from '../testing/accounts';
-import { bearer } from '../testing/testApp';
+import { callAs } from '../testing/testApp';
 import { testBackends } from '../testing/testDatabases';
 
 const backends = await testBackends();
@@ -14,18 +14,7 @@ const LINK = /https:\/\/ship\.example\.com\/\?mode=confirm-email&emailChangeCode
 describe.each(backends)('billing information and settings on $name (spec 03 §2, §7)', (backend) => {
   const ctx = useAccountsApp(backend, { publicUrl: 'https://ship.example.com' });
   const tokenOf = (key: string) => signIn(ctx.app, demoEmail(key)).then((s) => s.token);
-  const call = (
-    token: string | null,
-    method: 'GET' | 'PUT' | 'PATCH' | 'POST',
-    url: string,
-    payload?: unknown,
-  ) =>
-    ctx.app.inject({
-      method,
-      url,
-      ...(token ? { headers: bearer(token) } : {}),
-      ...(payload ? { payload: payload as object } : {}),
-    });
+  const call = callAs(() => ctx.app);
   const violations = (body: { violations?: Array<{ propertyPath: string; message: string }> }) =>
     Object.fromEntries((body.violations ?? []).map((v) => [v.propertyPath, v.message]));
   const contact = {

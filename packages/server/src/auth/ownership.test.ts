@@ -1,5 +1,6 @@
 import { API_ROUTES, routeKeyOf } from '@shipdeck/core/contract';
 import { createEmptyDraft, toStoredDraftJson } from '@shipdeck/core/shipment';
+import { savedItem } from '@shipdeck/core/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
@@ -39,15 +40,7 @@ const NOT_OWNED = new Set([
   // A commodity code is public nomenclature data, the same for everyone.
   'GET /api/commodity_code_options/:code',
 ]);
-const ITEM = {
-  nickname: 'Taken over',
-  description: 'Stoneware mug',
-  countryOfOrigin: { code: 'US' },
-  commodityCode: { code: '6912.00.4400' },
-  value: { amount: 10, currency: { code: 'USD' } },
-  quantity: { amount: 1, unit: 'PCS' },
-  weight: { value: 1, unit: 'pound' },
-};
+const ITEM = savedItem({ nickname: 'Taken over' });
 function ownedRequest(
   key: string,
   quoteId: string,

@@ -1,4 +1,5 @@
 import { createEmptyDraft, toStoredDraftJson } from '@shipdeck/core/shipment';
+import { savedItem } from '@shipdeck/core/testing';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_ROUTE_KEYS } from '../platform/routeContract';
@@ -51,15 +52,7 @@ async function tokenOf(app: FastifyInstance, caller: Caller): Promise<string | u
 }
 
 /** A saved line item as My Items List saves it (POST/PUT /api/saved_line_items). */
-const itemBody = () => ({
-  nickname: 'Matrix item',
-  description: 'Stoneware mug',
-  countryOfOrigin: { code: 'US' },
-  commodityCode: { code: '6912.00.4400' },
-  value: { amount: 10, currency: { code: 'USD' } },
-  quantity: { amount: 1, unit: 'PCS' },
-  weight: { value: 1, unit: 'pound' },
-});
+const itemBody = () => savedItem({ nickname: 'Matrix item' });
 
 /** A new, empty draft as the wizard saves it (POST/PUT /api/shipment_drafts). */
 const draftBody = () => ({

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { shipmentDrafts } from '../db/schema';
 import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
 import { actingToken, demoEmail, signIn, useAccountsApp } from '../testing/accounts';
-import { bearer, guestToken } from '../testing/testApp';
+import { callAs, guestToken } from '../testing/testApp';
 import { testBackends } from '../testing/testDatabases';
 
 const backends = await testBackends();
@@ -24,13 +24,7 @@ const body = (payload: string, over: Record<string, unknown> = {}) => ({
 describe.each(backends)('shipment drafts on $name (spec 01 §7)', (backend) => {
   const ctx = useAccountsApp(backend);
   const client = () => signIn(ctx.app, demoEmail('client')).then((s) => s.token);
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: bearer(token),
-      ...(payload ? { payload: payload as object } : {}),
-    });
+  const call = callAs(() => ctx.app);
 
   describe.skipIf(!backend.available)('the routes', () => {
     it('stores a draft, answers it, saves it again with its step, and deletes it', async () => {

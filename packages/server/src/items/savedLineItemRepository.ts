@@ -1,9 +1,33 @@
+import type { SavedLineItemBody } from '@shipdeck/core/contract';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { escapeLike } from '../db/escapeLike';
 import { type SavedLineItemRow, savedLineItems } from '../db/schema';
 
 export type NewSavedLineItemRow = typeof savedLineItems.$inferInsert;
+
+/**
+ * The columns of an item that passed the rules (normalizeSavedLineItem, then validateSavedLineItem):
+ * its required amounts and unit are there.
+ */
+export function savedLineItemColumns(item: SavedLineItemBody) {
+  return {
+    nickname: item.nickname,
+    description: item.description,
+    countryOfOrigin: item.countryOfOrigin.code,
+    commodityCode: item.commodityCode.code,
+    eccn: item.eccn,
+    valueAmount: item.value.amount as number,
+    valueCurrency: item.value.currency.code,
+    licenseNumber: item.license.number,
+    licenseExpiry: item.license.expiry,
+    licenseSymbol: item.license.symbol,
+    quantityAmount: item.quantity.amount as number,
+    quantityUnit: item.quantity.unit as string,
+    weightValue: item.weight.value as number,
+    weightUnit: item.weight.unit,
+  };
+}
 
 export interface SavedLineItemListQuery {
   ownerId: string;

@@ -1,36 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { SavedLineItemBodyInput } from '@shipdeck/core/contract';
+import { savedItem } from '@shipdeck/core/testing';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/database';
 import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
 import { actingToken, demoEmail, quickAccess, signIn, useAccountsApp } from '../testing/accounts';
-import { bearer, guestToken } from '../testing/testApp';
+import { callAs, guestToken } from '../testing/testApp';
 import { testBackends } from '../testing/testDatabases';
 
 const backends = await testBackends();
 
+/** The fixture item, its code as digits (the API formats it). */
 const mug = (over: Partial<SavedLineItemBodyInput> = {}): SavedLineItemBodyInput => ({
-  nickname: 'Stoneware mug',
-  description: 'Stoneware coffee mug, 350 ml',
-  countryOfOrigin: { code: 'US' },
+  ...savedItem(),
   commodityCode: { code: '6912004400' },
-  value: { amount: 18, currency: { code: 'USD' } },
-  quantity: { amount: 4, unit: 'PCS' },
-  weight: { value: 0.8, unit: 'pound' },
   ...over,
 });
 
 describe.each(backends)('saved line items on $name (spec 03 §7 "Saved line items")', (backend) => {
   const ctx = useAccountsApp(backend);
   const tokenOf = (key: string) => signIn(ctx.app, demoEmail(key)).then((s) => s.token);
-  const call = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
-    ctx.app.inject({
-      method,
-      url,
-      headers: bearer(token),
-      ...(payload ? { payload: payload as object } : {}),
-    });
+  const call = callAs(() => ctx.app);
 
   describe.skipIf(!backend.available)('the routes', () => {
     it('saves an item with its code formatted, reads it in the list, changes it and deletes it', async () => {

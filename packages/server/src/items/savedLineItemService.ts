@@ -12,7 +12,11 @@ import type { Principal } from '../auth/principal';
 import type { SavedLineItemRow } from '../db/schema';
 import { serverMessage } from '../messages';
 import { forbidden, notFound, unprocessable } from '../platform/apiError';
-import type { NewSavedLineItemRow, SavedLineItemRepository } from './savedLineItemRepository';
+import {
+  type NewSavedLineItemRow,
+  type SavedLineItemRepository,
+  savedLineItemColumns,
+} from './savedLineItemRepository';
 
 export const SAVED_LINE_ITEM_IRI = '/api/saved_line_items';
 
@@ -102,23 +106,9 @@ export function createSavedLineItemService(deps: SavedLineItemServiceDeps) {
     return { item, warnings: violations.filter((v) => !isBlocking(v)) };
   }
 
-  /** The columns of a checked item (its required amounts are there: the rules passed). */
   const columnsOf = (item: SavedLineItemBody, writer: string) => ({
     updatedBy: writer,
-    nickname: item.nickname,
-    description: item.description,
-    countryOfOrigin: item.countryOfOrigin.code,
-    commodityCode: item.commodityCode.code,
-    eccn: item.eccn,
-    valueAmount: item.value.amount as number,
-    valueCurrency: item.value.currency.code,
-    licenseNumber: item.license.number,
-    licenseExpiry: item.license.expiry,
-    licenseSymbol: item.license.symbol,
-    quantityAmount: item.quantity.amount as number,
-    quantityUnit: item.quantity.unit as string,
-    weightValue: item.weight.value as number,
-    weightUnit: item.weight.unit,
+    ...savedLineItemColumns(item),
     updatedOn: now(),
   });
 

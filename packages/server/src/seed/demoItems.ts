@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/accountSchema';
 import { savedLineItems } from '../db/schema';
 import type { SeedStep } from '../db/seedRuns';
+import { savedLineItemColumns } from '../items/savedLineItemRepository';
 import { DEMO_CLIENT_ID } from './demoAccounts';
 
 /**
@@ -79,20 +80,7 @@ export function demoItemsStep(deps: { now: () => Date }): SeedStep {
           ownerId: DEMO_CLIENT_ID,
           createdBy: DEMO_CLIENT_ID,
           updatedBy: DEMO_CLIENT_ID,
-          nickname: body.nickname,
-          description: body.description,
-          countryOfOrigin: body.countryOfOrigin.code,
-          commodityCode: body.commodityCode.code,
-          eccn: body.eccn,
-          valueAmount: body.value.amount as number,
-          valueCurrency: body.value.currency.code,
-          licenseNumber: body.license.number,
-          licenseExpiry: body.license.expiry,
-          licenseSymbol: body.license.symbol,
-          quantityAmount: body.quantity.amount as number,
-          quantityUnit: body.quantity.unit as string,
-          weightValue: body.weight.value as number,
-          weightUnit: body.weight.unit,
+          ...savedLineItemColumns(body),
           updatedOn: new Date(now.getTime() - (n + 1) * 86_400_000),
         };
       });

@@ -43,3 +43,22 @@ export async function guestToken(app: FastifyInstance): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * One call of `app` with a bearer token (none for a null token) and a JSON body, as a suite's tests make
+ * them: `const call = callAs(() => ctx.app)`, then `call(token, 'PUT', url, body)`.
+ */
+export function callAs(app: () => FastifyInstance) {
+  return (
+    token: string | null,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: unknown,
+  ) =>
+    app().inject({
+      method,
+      url,
+      ...(token ? { headers: bearer(token) } : {}),
+      ...(payload ? { payload: payload as object } : {}),
+    });
+}

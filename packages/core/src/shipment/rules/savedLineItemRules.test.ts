@@ -2,22 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { SavedLineItemBody } from '../../contract/items';
 import { createValidationContext } from '../../validation/context';
 import { normalizeSavedLineItem } from '../model/savedLineItem';
+import { savedItem } from '../model/testing/fixtures';
 import { validateSavedLineItem } from './savedLineItemRules';
 
 const TODAY = '2026-11-20';
 
-const mug = (over: Partial<SavedLineItemBody> = {}): SavedLineItemBody => ({
-  nickname: 'Stoneware mug',
-  description: 'Stoneware coffee mug, 350 ml',
-  countryOfOrigin: { code: 'US' },
-  commodityCode: { code: '6912.00.4400' },
-  eccn: null,
-  value: { amount: 18, currency: { code: 'USD' } },
-  license: { number: null, expiry: null, symbol: null },
-  quantity: { amount: 4, unit: 'PCS' },
-  weight: { value: 0.8, unit: 'pound' },
-  ...over,
-});
+const mug = savedItem;
 
 const check = (body: SavedLineItemBody, unknown: string[] = []) =>
   validateSavedLineItem(

@@ -1,3 +1,4 @@
+import type { SavedLineItemBody } from '../../../contract/items';
 import type { DraftInput } from '../draftSchema';
 import { type Draft, draftSchema } from '../draftSchema';
 import { normalize } from '../normalize';
@@ -136,4 +137,20 @@ function merge<T>(base: T, over: unknown): T {
   const out: Plain = { ...base };
   for (const [key, value] of Object.entries(over)) out[key] = merge(out[key], value);
   return out as T;
+}
+
+/** A complete saved line item (spec 03 §3), as My Items List saves it: it passes the item's rules. */
+export function savedItem(overrides: Partial<SavedLineItemBody> = {}): SavedLineItemBody {
+  return {
+    nickname: 'Stoneware mug',
+    description: 'Stoneware coffee mug, 350 ml',
+    countryOfOrigin: { code: 'US' },
+    commodityCode: { code: '6912.00.4400' },
+    eccn: null,
+    value: { amount: 18, currency: { code: 'USD' } },
+    license: { number: null, expiry: null, symbol: null },
+    quantity: { amount: 4, unit: 'PCS' },
+    weight: { value: 0.8, unit: 'pound' },
+    ...overrides,
+  };
 }
