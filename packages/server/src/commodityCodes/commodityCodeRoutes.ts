@@ -36,7 +36,9 @@ export function toSuggestion(entry: HsSubheading): HsSubheadingSuggestion {
 
 /**
  * GET /api/commodity_code_options/{code} (spec 03 §7) and, beyond the spec, GET
- * /api/commodity_code_options?search= (HS subheadings for an item's description, hsSearch.ts).
+ * /api/commodity_code_options?search= (HS subheadings for an item's description, hsSearch.ts). The spec's
+ * COMMODITY_CODE_SEARCH flag (off by default, spec 01 §6) decides whether the app offers the search; the
+ * API answers it either way: it is public nomenclature data.
  */
 export async function commodityCodeRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: { code: string } }>('/api/commodity_code_options/:code', async (request, reply) => {
