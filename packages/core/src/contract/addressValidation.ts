@@ -1,26 +1,14 @@
 import * as z from 'zod/mini';
+import { savedAddressAddress } from './addresses';
 import { violation } from './hydra';
 import { text } from './text';
 
 /**
- * An address as the address book and the prepare flow send it to be checked (spec 03 §3, the server
- * shape of a saved address: locality is the city, dependentLocality the suburb, administrativeArea
- * the state, county, district or province).
+ * POST /api/data/validate-address {address} (spec 01 §7, spec 03 §7): the address in the server shape of
+ * a saved address (spec 03 §3: locality is the city, dependentLocality the suburb, administrativeArea the
+ * state, county, district or province), as the address book and the prepare flow send it.
  */
-export const addressToValidate = z.object({
-  addressLine1: z._default(text('line'), ''),
-  addressLine2: z._default(z.nullable(text('line')), null),
-  addressLine3: z._default(z.nullable(text('line')), null),
-  postalCode: z._default(z.nullable(text('short')), null),
-  locality: z._default(z.nullable(text('line')), null),
-  dependentLocality: z._default(z.nullable(text('line')), null),
-  administrativeArea: z._default(z.nullable(text('line')), null),
-  countryCode: text('code'),
-});
-export type AddressToValidate = z.infer<typeof addressToValidate>;
-
-/** POST /api/data/validate-address {address} (spec 01 §7, spec 03 §7). */
-export const validateAddressRequest = z.object({ address: addressToValidate });
+export const validateAddressRequest = z.object({ address: savedAddressAddress });
 export type ValidateAddressRequest = z.input<typeof validateAddressRequest>;
 
 /**
@@ -36,7 +24,7 @@ export const validateAddressResponse = z.object({
   valid: z.boolean(),
   message: z.nullable(text('text')),
   mismatches: z.array(violation),
-  address: addressToValidate,
+  address: savedAddressAddress,
   suggestion: z.nullable(
     z.object({
       postalCode: text('short'),

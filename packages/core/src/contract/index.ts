@@ -24,12 +24,8 @@ export {
   savedAddressPhone,
   savedAddressResource,
 } from './addresses';
-export type {
-  AddressToValidate,
-  ValidateAddressRequest,
-  ValidateAddressResponse,
-} from './addressValidation';
-export { addressToValidate, validateAddressRequest, validateAddressResponse } from './addressValidation';
+export type { ValidateAddressRequest, ValidateAddressResponse } from './addressValidation';
+export { validateAddressRequest, validateAddressResponse } from './addressValidation';
 export type {
   AccountAuthTokenRequest,
   ActionResult,

@@ -1,22 +1,22 @@
-import type { AddressToValidate } from '@shipdeck/core/contract';
+import type { SavedAddressAddress } from '@shipdeck/core/contract';
 import { describe, expect, it } from 'vitest';
 import { formatPostalCode, validateAddress } from './addressValidation';
 
 const NOT_LOCATED =
   'We are unable to locate that address. If you are not sure whether it is valid, we suggest you to double check it before proceeding.';
 
-const address = (over: Partial<AddressToValidate>): AddressToValidate => ({
+const address = (over: Partial<SavedAddressAddress>): SavedAddressAddress => ({
   addressLine1: '350 Fifth Avenue',
-  addressLine2: null,
-  addressLine3: null,
+  addressLine2: '',
+  addressLine3: '',
   postalCode: '10118',
   locality: 'New York',
-  dependentLocality: null,
+  dependentLocality: '',
   administrativeArea: 'NY',
   countryCode: 'US',
   ...over,
 });
-const mismatchesOf = (over: Partial<AddressToValidate>) =>
+const mismatchesOf = (over: Partial<SavedAddressAddress>) =>
   Object.fromEntries(validateAddress(address(over)).mismatches.map((m) => [m.propertyPath, m.message]));
 
 describe('the address check (spec 03 §5: "an address that the server cannot locate gives a non-blocking warning")', () => {
@@ -75,27 +75,27 @@ describe('the address check (spec 03 §5: "an address that the server cannot loc
         countryCode: 'PR',
         postalCode: '00901',
         locality: 'San Juan',
-        administrativeArea: null,
+        administrativeArea: '',
       }),
     ).toEqual({});
   });
 
   it("asks for the country's required elements, a street line always", () => {
-    expect(
-      mismatchesOf({ addressLine1: ' ', locality: null, administrativeArea: null, postalCode: null }),
-    ).toEqual({
-      'address.addressLine1': 'Address Line 1 is required',
-      'address.locality': 'City is required',
-      'address.administrativeArea': 'State is required',
-      'address.postalCode': 'Zip is required',
-    });
+    expect(mismatchesOf({ addressLine1: ' ', locality: '', administrativeArea: '', postalCode: '' })).toEqual(
+      {
+        'address.addressLine1': 'Address Line 1 is required',
+        'address.locality': 'City is required',
+        'address.administrativeArea': 'State is required',
+        'address.postalCode': 'Zip is required',
+      },
+    );
     expect(mismatchesOf({ administrativeArea: 'Narnia' })).toEqual({
       'address.administrativeArea': '"Narnia" is not a state of United States.',
     });
   });
 
   it('checks a postal code against its country and writes it as the country does', () => {
-    const london = { countryCode: 'GB', locality: 'London', administrativeArea: null };
+    const london = { countryCode: 'GB', locality: 'London', administrativeArea: '' };
     expect(validateAddress(address({ ...london, postalCode: 'sw1a1aa' }))).toMatchObject({
       valid: true,
       address: { postalCode: 'SW1A 1AA' },
@@ -105,7 +105,7 @@ describe('the address check (spec 03 §5: "an address that the server cannot loc
       'address.postalCode':
         'The postal code does not look like a postal code of United Kingdom (for example EC1Y 8SY).',
     });
-    const berlin = { countryCode: 'DE', locality: 'Berlin', administrativeArea: null };
+    const berlin = { countryCode: 'DE', locality: 'Berlin', administrativeArea: '' };
     expect(mismatchesOf({ ...berlin, postalCode: '10117' })).toEqual({});
     expect(mismatchesOf({ ...berlin, postalCode: '1011' })).toEqual({
       'address.postalCode':
@@ -137,7 +137,7 @@ describe('the address check (spec 03 §5: "an address that the server cannot loc
 
   it('takes an address without postal code where the country has none, and refuses an unknown country', () => {
     expect(
-      mismatchesOf({ countryCode: 'HK', postalCode: null, locality: null, administrativeArea: 'Kowloon' }),
+      mismatchesOf({ countryCode: 'HK', postalCode: '', locality: '', administrativeArea: 'Kowloon' }),
     ).toEqual({});
     expect(mismatchesOf({ countryCode: 'XX' })).toEqual({
       'address.countryCode': 'Country is not valid. Please choose a country from the list.',

@@ -1,6 +1,6 @@
 import type {
   AddressElement,
-  AddressToValidate,
+  SavedAddressAddress,
   ValidateAddressResponse,
   Violation,
 } from '@shipdeck/core/contract';
@@ -113,20 +113,19 @@ function areaNamed(areas: readonly AdministrativeArea[], text: string): Administ
  * Never blocking (spec 03 §5): what did not match comes back as warnings with the spec's notice. The
  * street itself is not checked (no offline data has it); an address that passes may still not exist.
  */
-export function validateAddress(input: AddressToValidate): Checked {
-  const trim = (value: string | null) => (value ?? '').trim();
-  const address: AddressToValidate = {
-    addressLine1: trim(input.addressLine1),
-    addressLine2: trim(input.addressLine2) || null,
-    addressLine3: trim(input.addressLine3) || null,
-    postalCode: trim(input.postalCode) || null,
-    locality: trim(input.locality) || null,
-    dependentLocality: trim(input.dependentLocality) || null,
-    administrativeArea: trim(input.administrativeArea) || null,
-    countryCode: trim(input.countryCode).toUpperCase(),
+export function validateAddress(input: SavedAddressAddress): Checked {
+  const address: SavedAddressAddress = {
+    addressLine1: input.addressLine1.trim(),
+    addressLine2: input.addressLine2.trim(),
+    addressLine3: input.addressLine3.trim(),
+    postalCode: input.postalCode.trim(),
+    locality: input.locality.trim(),
+    dependentLocality: input.dependentLocality.trim(),
+    administrativeArea: input.administrativeArea.trim(),
+    countryCode: input.countryCode.trim().toUpperCase(),
   };
   const mismatches: Violation[] = [];
-  const warn = (field: keyof AddressToValidate, message: string) => {
+  const warn = (field: keyof SavedAddressAddress, message: string) => {
     if (!mismatches.some((m) => m.propertyPath === `address.${field}`)) {
       mismatches.push({ propertyPath: `address.${field}`, message, severity: 'warning' });
     }
@@ -148,7 +147,7 @@ export function validateAddress(input: AddressToValidate): Checked {
   const usZipCountry = isUs(country) || isUsTerritory(country);
   const { elements, requiredElements } = addressElementsOf(country);
   const label = (name: string) => messages(`draft.label.${name}` as 'draft.label.city');
-  const required = (field: keyof AddressToValidate, name: string) =>
+  const required = (field: keyof SavedAddressAddress, name: string) =>
     warn(field, messages('field.required', { label: label(name) }));
 
   // The country's required elements (a street line in every country).
@@ -227,10 +226,10 @@ export function validateAddress(input: AddressToValidate): Checked {
 
 /** A US or territory ZIP against the ZIP data: it exists, in this country and state, for this city. */
 function checkUsZip(
-  address: AddressToValidate,
-  warn: (field: keyof AddressToValidate, message: string) => void,
+  address: SavedAddressAddress,
+  warn: (field: keyof SavedAddressAddress, message: string) => void,
 ): Checked['suggestion'] {
-  const zip = (address.postalCode ?? '').slice(0, 5);
+  const zip = address.postalCode.slice(0, 5);
   const entry = lookupUsZip(zip);
   if (!entry) {
     warn('postalCode', serverMessage('address.zipUnknown', { zip }));
