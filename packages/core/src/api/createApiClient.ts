@@ -9,6 +9,7 @@ import { createOptionCache, type KeyValueStorage, type OptionCache } from './opt
 import { optionsResource } from './optionsResource';
 import { partnersResource } from './partnersResource';
 import { paymentMethodsResource } from './paymentMethodsResource';
+import { pickupsResource } from './pickupsResource';
 import { prepareOptionsResource } from './prepareOptionsResource';
 import { quotesResource } from './quotesResource';
 import { savedAddressesResource } from './savedAddressesResource';
@@ -123,6 +124,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...paymentMethodsResource(transport),
     ...shipmentsResource(transport),
     ...savedAddressesResource(transport),
+    ...pickupsResource(transport),
   };
 }
 

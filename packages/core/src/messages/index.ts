@@ -3,6 +3,7 @@ import { authMessages } from './auth';
 import { commonMessages } from './common';
 import { draftMessages } from './draft';
 import { partnerMessages } from './partners';
+import { pickupMessages } from './pickup';
 import { quoteMessages } from './quote';
 
 /**
@@ -22,6 +23,7 @@ export const defaultMessages = /* @__PURE__ */ (() =>
     ...authMessages,
     ...partnerMessages,
     ...addressBookMessages,
+    ...pickupMessages,
   }) as const)();
 
 export type MessageKey = keyof typeof defaultMessages;
@@ -95,4 +97,5 @@ export const commonCatalogue: MessageCatalogue<CommonMessageKey> = /* @__PURE__ 
 
 export { signInErrorTitleKeys } from './auth';
 export { commonMessages } from './common';
+export { pickupMessages } from './pickup';
 export { quoteMessages } from './quote';
