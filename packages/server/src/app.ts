@@ -45,6 +45,9 @@ import type { PaymentGateway } from './payments/gateway';
 import { createPaymentMethodRepository } from './payments/paymentMethodRepository';
 import { paymentMethodRoutes } from './payments/paymentMethodRoutes';
 import { createPaymentMethodService } from './payments/paymentMethodService';
+import { createPickupRepository } from './pickups/pickupRepository';
+import { pickupRoutes } from './pickups/pickupRoutes';
+import { createPickupService } from './pickups/pickupService';
 import { SandboxPaymentGateway } from './payments/sandbox/sandboxPaymentGateway';
 import { type BackgroundTasks, createBackgroundTasks } from './platform/backgroundTasks';
 import { contextRoutes } from './platform/contexts';
@@ -298,6 +301,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     threads: spreadsheetThreads,
     now,
   });
+  // The booking flow books pickups with its shipments through this service (docs/pickups.md).
+  const pickups = createPickupService({
+    repository: createPickupRepository(options.db),
+    gateway: quoteGateway,
+    drafts: createDraftRepository(options.db),
+    now,
+    log: app.log,
+  });
+  await app.register(pickupRoutes, { pickups });
   await app.register(partnerRoutes, { partners });
   await app.register(docsRoutes, { version: SHIPDECK_VERSION });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));

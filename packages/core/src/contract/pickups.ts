@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { toCalendarDay } from '../format/dates';
 import { violation } from './hydra';
 import { pagingQuery } from './queries';
 import { text } from './text';
@@ -228,15 +229,24 @@ export const MAX_PICKUPS_PER_PAGE = 100;
 export const pickupListQuery = z.object({
   ...pagingQuery(PICKUPS_PER_PAGE, MAX_PICKUPS_PER_PAGE),
   'readyAt[after]': z.optional(
-    z.string().check(z.maxLength(40), z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}(?:[T ][0-9:.]+Z?)?$/)),
+    z.string().check(
+      z.maxLength(40),
+      z.trim(),
+      z.regex(/^\d{4}-\d{2}-\d{2}(?:[T ][0-9:.]+Z?)?$/),
+      z.refine((value) => toCalendarDay(value) !== undefined, { message: 'readyAt[after] is not a date' }),
+    ),
   ),
   canceled: z.optional(z.enum(['true', 'false'])),
   address: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(256))),
   postalCode: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  /** DHL, UPS or FEDEX, in any case. */
   carrier: z.optional(
     z.pipe(
-      z.string().check(z.maxLength(16), z.trim(), z.regex(/^[A-Za-z_]{3,16}$/)),
-      z.transform((code: string) => code.toUpperCase()),
+      z.pipe(
+        z.string().check(z.maxLength(16), z.trim()),
+        z.transform((code: string) => code.toUpperCase()),
+      ),
+      pickupCarrier,
     ),
   ),
 });

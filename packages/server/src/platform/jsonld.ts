@@ -35,6 +35,12 @@ export const RESOURCE_TYPES = [
   'CancelShipmentAction',
   'SavedAddress',
   'ImportAddressesAction',
+  'Pickup',
+  'CheckCapabilitiesAction',
+  'ValidatePickupAction',
+  'SchedulePickupAction',
+  'ModifyPickupAction',
+  'CancelPickupAction',
   'Error',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
