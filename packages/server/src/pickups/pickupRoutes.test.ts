@@ -76,7 +76,10 @@ describe.each(backends)('pickups on $name (spec 02 §7)', (backend) => {
   ) => post(auth, 'schedule_pickup_actions', { origin: origin(at), pickup, ...rest });
   /** Each test takes its own address, so the clash rule meets only the pickups the test made. */
   let street = 100;
-  const freshOrigin = () => ({ address: address({ addressLine1: `${(street += 1)} Hudson Street` }) });
+  const freshOrigin = () => {
+    street += 1;
+    return { address: address({ addressLine1: `${street} Hudson Street` }) };
+  };
 
   describe.skipIf(!backend.available)('the capability check', () => {
     it("answers UPS ground's times at a New York address: 8 AM to 6 PM, booked by 3 PM, windows of 3 hours", async () => {
