@@ -7,6 +7,7 @@ import { demoAddressesStep } from './demoAddresses';
 import { demoDraftsStep } from './demoDrafts';
 import { demoPartnerKeyStep } from './demoPartnerKey';
 import { demoPaymentMethodsStep } from './demoPaymentMethods';
+import { demoPickupsStep } from './demoPickups';
 import { demoQuotesStep } from './demoQuotes';
 import { demoShipmentsStep } from './demoShipments';
 
@@ -40,5 +41,6 @@ export function demoSeedSteps(deps: {
     demoPaymentMethodsStep(deps),
     demoAddressesStep(deps),
     demoShipmentsStep(deps),
+    demoPickupsStep(deps),
   ];
 }
