@@ -167,6 +167,9 @@ export function createPickupRepository(db: Database): PickupRepository {
 
     async insert(row, shipmentIds) {
       try {
+        // One statement needs no transaction (a standalone pickup collects no shipment yet).
+        if (shipmentIds.length === 0)
+          return (await db.insert(pickups).values(row).returning())[0] as PickupRow;
         return await db.transaction(async (tx) => {
           const [inserted] = await tx.insert(pickups).values(row).returning();
           if (shipmentIds.length > 0) {

@@ -181,13 +181,14 @@ export function createPickupService(deps: PickupServiceDeps): PickupService {
     return row;
   };
 
-  const view = async (row: PickupRow) =>
-    pickupResource(row, (await repository.shipmentsOf([row.id])).get(row.id) ?? []);
+  const view = async (row: PickupRow, shipments?: readonly string[]) =>
+    pickupResource(row, shipments ?? (await repository.shipmentsOf([row.id])).get(row.id) ?? []);
 
-  const succeeded = async (row: PickupRow): Promise<PickupActionResponse> => ({
+  /** The answer of a write; `shipments` when the caller knows them (a pickup it has just stored). */
+  const succeeded = async (row: PickupRow, shipments?: readonly string[]): Promise<PickupActionResponse> => ({
     successful: true,
     errors: [],
-    pickup: await view(row),
+    pickup: await view(row, shipments),
     clash: null,
   });
 
@@ -336,7 +337,7 @@ export function createPickupService(deps: PickupServiceDeps): PickupService {
         },
         shipmentIds,
       );
-      return { ...(await succeeded(row)), reused: false };
+      return { ...(await succeeded(row, shipmentIds)), reused: false };
     } catch (error) {
       if (!(error instanceof PickupClashError)) throw error;
       // Another request booked this day first: give the carrier this booking back, and meet that one.
