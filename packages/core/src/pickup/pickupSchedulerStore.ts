@@ -16,24 +16,23 @@ import type {
 import { type MessageCatalogue, messages } from '../messages/index';
 import { latestOnly, platformTimers, type Timers } from '../runtime/index';
 import { firstBlockingError, messagesByPath } from '../validation/fieldErrors';
-import { isKnownTimeZone, localClock } from './localClock';
-import { originTimeZone } from './originTimeZone';
-import {
-  firstSelectablePickupDay,
-  type PickupCalendarMonth,
-  pickupCalendar,
-  pickupDayStatus,
-} from './pickupCalendar';
+import type { PickupCalendarMonth } from './pickupCalendar';
+import { pickupDayStatus } from './pickupCalendar';
 import { countsPackages, DEFAULT_PICKUP_PRODUCT } from './pickupCarriers';
+import { type StandalonePickupForm, validateStandalonePickup } from './pickupRules';
 import {
-  canConfirmStandalonePickup,
-  checkPickupWindow,
-  type PickupRuleContext,
-  type StandalonePickupForm,
-  validateStandalonePickup,
-} from './pickupRules';
-import { type PickupTimeRules, pickupTimeRules } from './pickupTimeRules';
-import { endTimeOptions, initialPickupWindow, startTimeOptions, windowForStart } from './pickupWindow';
+  canAskCapability,
+  emptyOrigin,
+  emptyPickup,
+  fittedForm,
+  type InitialOrigin,
+  isUsOrigin,
+  type SchedulerFormState,
+  schedulerDerived,
+  schedulerRuleContext,
+  timeZoneOf,
+} from './pickupSchedulerForm';
+import { initialPickupWindow, windowForStart } from './pickupWindow';
 
 /** editing → submitting → confirmed, or a clash to resolve, or a failure modal (spec 02 §4). */
 export type PickupSchedulerStatus = 'editing' | 'submitting' | 'confirmed' | 'clash' | 'failed';
@@ -114,50 +113,13 @@ export interface PickupSchedulerDeps {
 
 export interface PickupSchedulerOptions {
   /** The sending-from address to start with (the signed-in client's). */
-  initialOrigin?: Partial<Omit<PickupOrigin, 'address'>> & { address?: Partial<PickupAddress> };
+  initialOrigin?: InitialOrigin;
   /** Wait after an address change before the capability is asked again (spec 03 §9 general debounce). */
   debounceMs?: number;
 }
 
 /** spec 03 §9: the general debounce. */
 const CAPABILITY_DEBOUNCE_MS = 500;
-
-const emptyOrigin = (initial: PickupSchedulerOptions['initialOrigin'] = {}): PickupOrigin => ({
-  companyName: '',
-  contactName: '',
-  country: 'US',
-  phoneNumber: '',
-  phoneNumberExtension: '',
-  email: '',
-  isResidential: false,
-  ...initial,
-  address: {
-    addressLine1: '',
-    addressLine2: '',
-    addressLine3: '',
-    city: '',
-    postalCode: '',
-    division: '',
-    suburb: '',
-    ...initial.address,
-  },
-});
-
-const emptyPickup = (): StandalonePickupForm['pickup'] => ({
-  date: '',
-  startTime: null,
-  endTime: null,
-  location: '',
-  notes: '',
-  carrier: null,
-  carrierProduct: '',
-  numOfPackages: null,
-});
-
-const isUsOrigin = (origin: PickupOrigin) => origin.country.trim().toUpperCase() === 'US';
-/** Enough of an address to ask the carrier about it: a US ZIP code or state. */
-const canAskCapability = (origin: PickupOrigin) =>
-  isUsOrigin(origin) && (origin.address.postalCode.trim() !== '' || origin.address.division.trim() !== '');
 
 /**
  * The standalone pickup scheduler (spec 02 §2 "Standalone pickup screen", §4, §5) as a zustand vanilla
@@ -178,66 +140,12 @@ export function createPickupSchedulerStore(
   /** The month the user moved the picker to; null follows today's. */
   let shownMonth: { year: number; month: number } | null = null;
 
-  const zoneOf = (origin: PickupOrigin, capabilityZone?: string | null) =>
-    capabilityZone && isKnownTimeZone(capabilityZone) ? capabilityZone : originTimeZone(origin);
-
-  const rulesOf = (form: StandalonePickupForm, capability: PickupCapability | null): PickupTimeRules =>
-    pickupTimeRules(form.pickup.carrier ?? 'UPS', form.pickup.carrierProduct, capability);
-
-  const contextOf = (
-    state: Pick<PickupSchedulerState, 'form' | 'capability' | 'timeZone'>,
-  ): PickupRuleContext => ({
-    t,
-    clock: localClock(now(), state.timeZone),
-    rules: rulesOf(state.form, state.capability),
-  });
-
-  /** Everything that follows from the form: availability, options, and the errors once shown. */
-  const derived = (
-    base: Pick<PickupSchedulerState, 'form' | 'capability' | 'timeZone' | 'hasSubmitted' | 'status'>,
-  ) => {
-    const ctx = contextOf(base);
-    const { form } = base;
-    const errors = base.hasSubmitted ? validateStandalonePickup(form, ctx) : [];
-    const date = form.pickup.date;
-    const dayOpen =
-      form.pickup.carrier !== null && date !== '' && pickupDayStatus(date, ctx.clock, ctx.rules).selectable;
-    return {
-      fieldErrors: messagesByPath(errors),
-      firstErrorPath: firstBlockingError(errors)?.propertyPath ?? null,
-      canConfirm: canConfirmStandalonePickup(form),
-      confirmLabel: base.status === 'confirmed' ? t('pickup.confirmed') : t('pickup.confirm'),
-      calendar: pickupCalendar(ctx.clock, ctx.rules, shownMonth ?? undefined),
-      startTimeOptions: dayOpen ? startTimeOptions(date, ctx.clock, ctx.rules) : [],
-      endTimeOptions:
-        dayOpen && form.pickup.startTime !== null ? endTimeOptions(form.pickup.startTime, ctx.rules) : [],
-    };
-  };
-
-  /**
-   * Keeps the pickup's day and window possible under the current rules: a day that cannot be chosen
-   * (any more) moves to the first one that can, and a window that no longer fits gets the day's initial one.
-   */
-  const fitted = (
-    state: Pick<PickupSchedulerState, 'form' | 'capability' | 'timeZone'>,
-  ): StandalonePickupForm => {
-    const { form } = state;
-    if (form.pickup.carrier === null) return form;
-    const { clock, rules } = contextOf(state);
-    let date = form.pickup.date;
-    if (date === '' || !pickupDayStatus(date, clock, rules).selectable)
-      date = firstSelectablePickupDay(clock, rules) ?? '';
-    let { startTime, endTime } = form.pickup;
-    const windowOk =
-      date === form.pickup.date &&
-      checkPickupWindow({ date, startTime, endTime }, { t, clock, rules }).length === 0;
-    if (!windowOk) {
-      const initial = date ? initialPickupWindow(date, clock, rules) : null;
-      startTime = initial?.startTime ?? null;
-      endTime = initial?.endTime ?? null;
-    }
-    return { ...form, pickup: { ...form.pickup, date, startTime, endTime } };
-  };
+  const env = { t, now };
+  const contextOf = (state: SchedulerFormState) => schedulerRuleContext(state, env);
+  const derived = (state: SchedulerFormState & { hasSubmitted: boolean; status: PickupSchedulerStatus }) =>
+    schedulerDerived({ ...state, confirmed: state.status === 'confirmed' }, env, shownMonth);
+  const fitted = (state: SchedulerFormState) => fittedForm(state, env);
+  const zoneOf = timeZoneOf;
 
   const initialState = (): PickupSchedulerState => {
     const form: StandalonePickupForm = { origin: emptyOrigin(options.initialOrigin), pickup: emptyPickup() };
