@@ -447,7 +447,8 @@ export const API_ROUTES = [
   route({
     method: 'POST',
     path: '/api/schedule_pickup_actions',
-    summary: 'Schedule a pickup not tied to a shipment (one per carrier, address and day: a clash is offered)',
+    summary:
+      'Schedule a pickup not tied to a shipment (one per carrier, address and day: a clash is offered)',
     tag: 'Pickups',
     body: schedulePickupRequest,
     response: pickupActionResponse,
