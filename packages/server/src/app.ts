@@ -49,6 +49,7 @@ import { SandboxPaymentGateway } from './payments/sandbox/sandboxPaymentGateway'
 import { createPickupRepository } from './pickups/pickupRepository';
 import { pickupRoutes } from './pickups/pickupRoutes';
 import { createPickupService } from './pickups/pickupService';
+import { pickupOriginOfPrepared } from './pickups/shipmentPickupOrigin';
 import { type BackgroundTasks, createBackgroundTasks } from './platform/backgroundTasks';
 import { contextRoutes } from './platform/contexts';
 import { installCors } from './platform/cors';
@@ -306,6 +307,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     repository: createPickupRepository(options.db),
     gateway: quoteGateway,
     drafts: createDraftRepository(options.db),
+    // A booked shipment's pickup address, for a capability check or a validation by shipmentId.
+    shipmentOrigin: async (ownerId, shipmentId) => {
+      const found = await shipmentRepository.find(shipmentId, ownerId);
+      return found ? pickupOriginOfPrepared(found.row.request) : null;
+    },
     now,
     log: app.log,
   });

@@ -5,6 +5,7 @@ import { auditLog } from '../db/accountSchema';
 import { pickupShipments, pickups } from '../db/schema';
 import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
 import { actingToken, demoEmail, signIn, useAccountsApp } from '../testing/accounts';
+import { countingTrackingNumbers, domesticDraft, preparedBody, recordingRenderer } from '../testing/bookings';
 import { bearer } from '../testing/testApp';
 import { testBackends } from '../testing/testDatabases';
 
@@ -635,6 +636,48 @@ describe.each(backends)('pickups on $name (spec 02 §7)', (backend) => {
       const listed = await list(auth, `?readyAt[after]=${MONDAY}&itemsPerPage=100`);
       const member = listed.json()['hydra:member'].find((p: { id: string }) => p.id === row?.id);
       expect(member.shipments).toEqual([shipmentId]);
+    },
+  );
+});
+
+describe.each(backends)("a booked shipment's pickup address on $name", (backend) => {
+  const ctx = useAccountsApp(backend, {
+    documents: recordingRenderer(),
+    trackingNumbers: countingTrackingNumbers(),
+  });
+
+  it.skipIf(!backend.available)(
+    "checks the capability and a pickup at a shipment's origin by its id, the owner's only",
+    async () => {
+      const client = (await signIn(ctx.app, demoEmail('client'))).token;
+      const { prep } = await preparedBody(ctx.app, client, domesticDraft(), { carrier: 'UPS' });
+      const booked = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/prepare_shipment_actions',
+        headers: bearer(client),
+        payload: prep,
+      });
+      const shipmentId = booked.json().shipmentId as string;
+      expect(shipmentId).toBeTruthy();
+      const check = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/check_capabilities_actions',
+        headers: bearer(client),
+        payload: { carrier: 'UPS', carrierProduct: prep.carrierProduct, shipmentId },
+      });
+      // The domestic fixture ships from New York.
+      expect(check.json()).toMatchObject({ successful: true, timeZone: 'America/New_York' });
+      const stranger = (await signIn(ctx.app, demoEmail('client2'))).token;
+      for (const id of [shipmentId, 'not-a-shipment']) {
+        const answer = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/check_capabilities_actions',
+          headers: bearer(stranger),
+          payload: { carrier: 'UPS', shipmentId: id },
+        });
+        expect(answer.statusCode).toBe(404);
+        expect(answer.json()['hydra:description']).toBe('Shipment not found.');
+      }
     },
   );
 });

@@ -50,8 +50,8 @@ export interface PickupServiceDeps {
   gateway: PickupGateway;
   drafts: DraftRepository;
   /**
-   * The pickup address of a booked shipment (check_capabilities / validate_pickup with a shipmentId). The
-   * booking flow provides it (docs/pickups.md); without it no shipment id is known (404).
+   * The pickup address of one of the owner's booked shipments (check_capabilities / validate_pickup with
+   * a shipmentId; app.ts reads it from the shipments, pickupOriginOfPrepared); undefined when none.
    */
   shipmentOrigin?: (ownerId: string, shipmentId: string) => Promise<PickupOrigin | null>;
   now: () => Date;
@@ -372,7 +372,9 @@ export function createPickupService(deps: PickupServiceDeps): PickupService {
       return originOfParty(parsed.draft.shipmentFrom);
     }
     if (request.shipmentId) {
-      const origin = (await deps.shipmentOrigin?.(ownerId, request.shipmentId)) ?? null;
+      const origin = UUID.test(request.shipmentId)
+        ? ((await deps.shipmentOrigin?.(ownerId, request.shipmentId.toLowerCase())) ?? null)
+        : null;
       if (!origin) throw notFound(serverMessage('shipment.notFound'));
       return origin;
     }
