@@ -142,8 +142,9 @@ const savedContact = (companyName: string) => ({
  */
 const OWNED_BODY_FIELD = /^(pickup|shipment|draft|quote)Id$/;
 function namesAnObjectInItsBody(route: ApiRoute): boolean {
-  const shape = (route.body as { _zod?: { def?: { shape?: Record<string, { _zod: { def: { type: string } } }> } } })
-    ?._zod?.def?.shape;
+  const shape = (
+    route.body as { _zod?: { def?: { shape?: Record<string, { _zod: { def: { type: string } } }> } } }
+  )?._zod?.def?.shape;
   return Object.entries(shape ?? {}).some(
     ([field, schema]) =>
       OWNED_BODY_FIELD.test(field) && !['optional', 'default', 'nullable'].includes(schema._zod.def.type),
@@ -242,7 +243,12 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
             contactName: 'Dana Whitfield',
             phoneNumber: '+1 212 555 0142',
             email: 'client@demo.shipdeck.test',
-            address: { addressLine1: '350 Fifth Avenue', city: 'New York', postalCode: '10118', division: 'NY' },
+            address: {
+              addressLine1: '350 Fifth Avenue',
+              city: 'New York',
+              postalCode: '10118',
+              division: 'NY',
+            },
           },
           pickup: {
             carrier: 'DHL',
@@ -315,7 +321,11 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
 
     it("leaves the client's pickup and shipment as they were: neither moved nor cancelled", async () => {
       const owner = await signIn(ctx.app, demoEmail('client'));
-      const listed = await ctx.app.inject({ method: 'GET', url: '/api/pickups', headers: bearer(owner.token) });
+      const listed = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/pickups',
+        headers: bearer(owner.token),
+      });
       const pickup = listed.json()['hydra:member'].find((p: { id: string }) => p.id === pickupId);
       expect(pickup).toMatchObject({ canceled: false, startTime: 840, location: 'Front desk' });
       const shipment = await ctx.app.inject({

@@ -96,7 +96,9 @@ describe.each(backends)('demo data on $name', (backend) => {
       // week, one cancelled, and the pickup of the shipment awaiting one; each with the carrier's number.
       const demoPickups = await database.handle.db.select().from(pickups);
       expect(demoPickups).toHaveLength(6);
-      expect(demoPickups.every((p) => p.ownerId === DEMO_CLIENT_ID && p.confirmationNumber.length > 0)).toBe(true);
+      expect(demoPickups.every((p) => p.ownerId === DEMO_CLIENT_ID && p.confirmationNumber.length > 0)).toBe(
+        true,
+      );
       const tabs = sortPickupsIntoTabs(
         demoPickups.map((p) => ({ ...p, date: p.pickupDate, canceled: p.canceledOn !== null })),
         '2025-07-04',
@@ -110,10 +112,12 @@ describe.each(backends)('demo data on $name', (backend) => {
         .where(eq(pickupShipments.shipmentId, awaiting?.id as string));
       const itsPickup = demoPickups.find((p) => p.id === collected?.pickupId);
       expect(itsPickup).toMatchObject({ carrier: awaiting?.carrier, canceledOn: null });
-      expect(itsPickup?.pickupDate >= '2025-07-04').toBe(true);
-      expect([...tabs.today, ...tabs.tomorrow, ...tabs.next.flatMap((d) => d.pickups)].map((p) => p.carrier).sort()).toEqual(
-        ['DHL', 'FEDEX', 'FEDEX', 'UPS'],
-      );
+      expect((itsPickup?.pickupDate ?? '') >= '2025-07-04').toBe(true);
+      expect(
+        [...tabs.today, ...tabs.tomorrow, ...tabs.next.flatMap((d) => d.pickups)]
+          .map((p) => p.carrier)
+          .sort(),
+      ).toEqual(['DHL', 'FEDEX', 'FEDEX', 'UPS']);
       // A Visa test card and a bank account for Pay now (issue 11), stored as tokens.
       const methods = await database.handle.db.select().from(savedPaymentMethods);
       expect(methods.map((m) => `${m.type} ${m.last4}`).sort()).toEqual(['ach 6789', 'credit_card 4242']);

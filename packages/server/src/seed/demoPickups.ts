@@ -144,10 +144,9 @@ export function demoPickupsStep(deps: { gateway: PickupGateway; now: () => Date 
         const carrier = pickupCarrierOf(shipment.carrier);
         if (!carrier) continue;
         const rules = pickupTimeRules(carrier, shipment.carrierProduct);
-        const day = weekday(
-          shipment.targetShipDate > today ? shipment.targetShipDate : today,
-          isFedexGroundService(carrier, shipment.carrierProduct) ? 1 : 0,
-        );
+        // Its ship day, or today when that has passed (yyyy-MM-dd texts sort as the days do).
+        const from = [shipment.targetShipDate, today].sort().at(-1) as string;
+        const day = weekday(from, isFedexGroundService(carrier, shipment.carrierProduct) ? 1 : 0);
         const window = initialPickupWindow(day, { date: day, minutes: 0 }, rules);
         pickups.push({
           carrier,
