@@ -15,6 +15,7 @@ export default defineConfig({
     'quote/index': 'src/quote/index.ts',
     'api/index': 'src/api/index.ts',
     'shipment/index': 'src/shipment/index.ts',
+    'pickup/index': 'src/pickup/index.ts',
     'validation/index': 'src/validation/index.ts',
     'runtime/index': 'src/runtime/index.ts',
     'testing/index': 'src/testing/index.ts',

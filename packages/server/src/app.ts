@@ -54,6 +54,10 @@ import { createPaymentMethodRepository } from './payments/paymentMethodRepositor
 import { paymentMethodRoutes } from './payments/paymentMethodRoutes';
 import { createPaymentMethodService } from './payments/paymentMethodService';
 import { SandboxPaymentGateway } from './payments/sandbox/sandboxPaymentGateway';
+import { createPickupRepository } from './pickups/pickupRepository';
+import { pickupRoutes } from './pickups/pickupRoutes';
+import { createPickupService } from './pickups/pickupService';
+import { pickupOriginOfPrepared } from './pickups/shipmentPickupOrigin';
 import { type BackgroundTasks, createBackgroundTasks } from './platform/backgroundTasks';
 import { contextRoutes } from './platform/contexts';
 import { installCors } from './platform/cors';
@@ -319,6 +323,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       isKnownCommodityCode,
     }),
   });
+  // The booking flow books pickups with its shipments through this service (docs/pickups.md).
+  const pickups = createPickupService({
+    repository: createPickupRepository(options.db),
+    gateway: quoteGateway,
+    drafts: createDraftRepository(options.db),
+    // A booked shipment's pickup address, for a capability check or a validation by shipmentId.
+    shipmentOrigin: async (ownerId, shipmentId) => {
+      const found = await shipmentRepository.find(shipmentId, ownerId);
+      return found ? pickupOriginOfPrepared(found.row.request) : null;
+    },
+    now,
+    log: app.log,
+  });
+  await app.register(pickupRoutes, { pickups });
   await app.register(partnerRoutes, { partners });
   await app.register(docsRoutes, { version: SHIPDECK_VERSION });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));

@@ -29,6 +29,8 @@ export const serverMessages = {
   'signUp.payloadInvalid': 'The sign-up form could not be read.',
   'route.notFound': 'Nothing is found at {method} {path}.',
   'quote.notFound': 'Quote not found.',
+  // Our wording: a capability check or validation must say whose address it is about (spec 02 §7).
+  'pickup.originRequired': 'Send the pickup address (origin), a draft id or a shipment id.',
   // Our wording for booking (issue 12); the spec words only "Error on Shipment creation".
   'booking.staffForSelf':
     'Shipments are created for a client: go to Users, search the client and use Sign into Profile.',

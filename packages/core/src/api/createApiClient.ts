@@ -12,6 +12,7 @@ import { createOptionCache, type KeyValueStorage, type OptionCache } from './opt
 import { optionsResource } from './optionsResource';
 import { partnersResource } from './partnersResource';
 import { paymentMethodsResource } from './paymentMethodsResource';
+import { pickupsResource } from './pickupsResource';
 import { prepareOptionsResource } from './prepareOptionsResource';
 import { quotesResource } from './quotesResource';
 import { savedAddressesResource } from './savedAddressesResource';
@@ -131,6 +132,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...commodityCodesResource(transport),
     ...addressValidationResource(transport),
     ...billingResource(transport),
+    ...pickupsResource(transport),
   };
 }
 

@@ -37,6 +37,7 @@ export { createMemoryStorage, createOptionCache, OPTION_LIST_TTL_MS } from './op
 export { optionsResource } from './optionsResource';
 export { partnersResource } from './partnersResource';
 export { paymentMethodsResource } from './paymentMethodsResource';
+export { pickupsResource } from './pickupsResource';
 export { prepareOptionsResource } from './prepareOptionsResource';
 export type { PageRequest, RateShipmentOptions } from './quotesResource';
 export { quotesResource } from './quotesResource';

@@ -57,6 +57,18 @@ import {
   savedPaymentMethodResource,
 } from './payments';
 import {
+  cancelPickupRequest,
+  checkCapabilitiesRequest,
+  checkCapabilitiesResponse,
+  modifyPickupRequest,
+  pickupActionResponse,
+  pickupListQuery,
+  pickupResource,
+  schedulePickupRequest,
+  validatePickupRequest,
+  validatePickupResponse,
+} from './pickups';
+import {
   completePrepAndPickupRequest,
   completePrepAndPickupResponse,
   prepareShipmentRequest,
@@ -120,6 +132,7 @@ export interface ApiRoute {
     | 'Items'
     | 'Support'
     | 'Payments'
+    | 'Pickups'
     | 'Shipments'
     | 'Address book'
     | 'Partners'
@@ -429,6 +442,57 @@ export const API_ROUTES = [
     tag: 'Shipments',
     body: cancelShipmentRequest,
     response: cancelShipmentResponse,
+  }),
+  // Pickups (spec 02 §7): the carrier comes to the shipper's door. Booking a pickup with a shipment is
+  // the booking flow's (server pickupService.scheduleForShipments / addShipment, docs/pickups.md).
+  route({
+    method: 'POST',
+    path: '/api/check_capabilities_actions',
+    summary: "A carrier's pickup capability at an address: book-by time, window, minimum window, cut-off",
+    tag: 'Pickups',
+    body: checkCapabilitiesRequest,
+    response: checkCapabilitiesResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/validate_pickup_actions',
+    summary: "Check a pickup against its carrier's rules without booking it",
+    tag: 'Pickups',
+    body: validatePickupRequest,
+    response: validatePickupResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/schedule_pickup_actions',
+    summary:
+      'Schedule a pickup not tied to a shipment (one per carrier, address and day: a clash is offered)',
+    tag: 'Pickups',
+    body: schedulePickupRequest,
+    response: pickupActionResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/modify_pickup_actions',
+    summary: 'Change a DHL or FedEx pickup (UPS pickups are cancelled and scheduled again)',
+    tag: 'Pickups',
+    body: modifyPickupRequest,
+    response: pickupActionResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/cancel_pickup_actions',
+    summary: 'Cancel a pickup',
+    tag: 'Pickups',
+    body: cancelPickupRequest,
+    response: pickupActionResponse,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/pickups',
+    summary: "The caller's pickups from a day on, soonest first (readyAt[after], canceled, address, carrier)",
+    tag: 'Pickups',
+    query: pickupListQuery,
+    response: hydraCollection(pickupResource),
   }),
   // Requests to the operations team (spec 01 §7): stored, and mailed to them.
   route({

@@ -4,6 +4,7 @@ import { commonMessages } from './common';
 import { draftMessages } from './draft';
 import { itemsMessages } from './items';
 import { partnerMessages } from './partners';
+import { pickupMessages } from './pickup';
 import { quoteMessages } from './quote';
 import { settingsMessages } from './settings';
 
@@ -26,6 +27,7 @@ export const defaultMessages = /* @__PURE__ */ (() =>
     ...addressBookMessages,
     ...itemsMessages,
     ...settingsMessages,
+    ...pickupMessages,
   }) as const)();
 
 export type MessageKey = keyof typeof defaultMessages;
@@ -99,4 +101,5 @@ export const commonCatalogue: MessageCatalogue<CommonMessageKey> = /* @__PURE__ 
 
 export { signInErrorTitleKeys } from './auth';
 export { commonMessages } from './common';
+export { pickupMessages } from './pickup';
 export { quoteMessages } from './quote';

@@ -37,7 +37,7 @@ export type { PieceToRate, RatedFee, RatedService, ShipmentToRate } from './rate
 export { basePriceCents, lowestOptimalCents, rateTariff } from './rateTariff';
 export type { CompiledRemoteAreas, RemoteAreaData } from './remoteAreas';
 export { compileRemoteAreas, isRemoteArea, remoteAreaData } from './remoteAreas';
-export { carrierServiceLabel } from './serviceName';
+export { carrierName, carrierServiceLabel } from './serviceName';
 export type {
   DerivedRatesData,
   RateTableData,

@@ -7,6 +7,9 @@ const CARRIER_NAMES: Record<CarrierCode, string> = {
   customer_routed: '',
 };
 
+/** A carrier's name as the screens write it ("FedEx", not "FEDEX"). */
+export const carrierName = (carrier: CarrierCode): string => CARRIER_NAMES[carrier] ?? carrier;
+
 /**
  * A rate's name as every screen shows it: the service name, with the carrier in front only when the
  * name does not start with it ("UPS Ground", "DHL Express Worldwide", "FedEx Ground"; never "UPS UPS
@@ -14,7 +17,7 @@ const CARRIER_NAMES: Record<CarrierCode, string> = {
  */
 export function carrierServiceLabel(carrier: CarrierCode, serviceName: string): string {
   const name = serviceName.trim();
-  const carrierName = CARRIER_NAMES[carrier] ?? carrier;
-  if (!carrierName || name.toUpperCase().startsWith(carrierName.toUpperCase())) return name;
-  return name === '' ? carrierName : `${carrierName} ${name}`;
+  const shownCarrier = carrierName(carrier);
+  if (!shownCarrier || name.toUpperCase().startsWith(shownCarrier.toUpperCase())) return name;
+  return name === '' ? shownCarrier : `${shownCarrier} ${name}`;
 }

@@ -1,4 +1,4 @@
-import { API_ROUTES, routeKeyOf } from '@shipdeck/core/contract';
+import { API_ROUTES, type ApiRoute, routeKeyOf } from '@shipdeck/core/contract';
 import { createEmptyDraft, toStoredDraftJson } from '@shipdeck/core/shipment';
 import { savedItem } from '@shipdeck/core/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -50,8 +50,27 @@ function ownedRequest(
   booked: { shipmentId: string; documentId: string } = { shipmentId: 'x', documentId: 'x' },
   addressId = 'x',
   itemId = 'x',
+  pickupId = 'x',
 ): InjectOptions | undefined {
   switch (key) {
+    // A shipment, a pickup: named in the body (spec 02 §7).
+    case 'POST /api/cancel_shipment_actions':
+      return {
+        method: 'POST',
+        url: '/api/cancel_shipment_actions',
+        payload: { shipmentId: booked.shipmentId, cancelRelatedPickup: true },
+      };
+    case 'POST /api/modify_pickup_actions':
+      return {
+        method: 'POST',
+        url: '/api/modify_pickup_actions',
+        payload: {
+          pickupId,
+          pickup: { date: nextWeekday(new Date()), startTime: 900, endTime: 1020, location: 'Taken over' },
+        },
+      };
+    case 'POST /api/cancel_pickup_actions':
+      return { method: 'POST', url: '/api/cancel_pickup_actions', payload: { pickupId } };
     case 'GET /api/quotes/:id':
       return { method: 'GET', url: `/api/quotes/${quoteId}` };
     case 'GET /api/users/:id':
@@ -140,7 +159,24 @@ const savedContact = (companyName: string) => ({
   isResidential: false,
 });
 
-const idRoutes = API_ROUTES.filter((route) => route.path.includes('{')).map(routeKeyOf);
+/**
+ * Routes that name one of the caller's objects in their body rather than their path (a required
+ * pickupId, shipmentId, draftId or quoteId): each needs a probe too.
+ */
+const OWNED_BODY_FIELD = /^(pickup|shipment|draft|quote)Id$/;
+function namesAnObjectInItsBody(route: ApiRoute): boolean {
+  const shape = (
+    route.body as { _zod?: { def?: { shape?: Record<string, { _zod: { def: { type: string } } }> } } }
+  )?._zod?.def?.shape;
+  return Object.entries(shape ?? {}).some(
+    ([field, schema]) =>
+      OWNED_BODY_FIELD.test(field) && !['optional', 'default', 'nullable'].includes(schema._zod.def.type),
+  );
+}
+
+const idRoutes = (API_ROUTES as readonly ApiRoute[])
+  .filter((route) => route.path.includes('{') || namesAnObjectInItsBody(route))
+  .map(routeKeyOf);
 
 describe.each(backends)('ownership probes for every route that takes an id, on $name', (backend) => {
   const ctx = useAccountsApp(backend, {
@@ -155,6 +191,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
   let booked = { shipmentId: '', documentId: '' };
   let addressId = '';
   let itemId = '';
+  let pickupId = '';
   beforeAll(async () => {
     if (!backend.available) return;
     const admin = await signIn(ctx.app, demoEmail('admin'));
@@ -227,6 +264,34 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         payload: { ...ITEM, nickname: 'Probed item' },
       })
     ).json().id;
+    pickupId = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/schedule_pickup_actions',
+        headers: bearer(client.token),
+        payload: {
+          origin: {
+            companyName: 'Northwind Ceramics',
+            contactName: 'Dana Whitfield',
+            phoneNumber: '+1 212 555 0142',
+            email: 'client@demo.shipdeck.test',
+            address: {
+              addressLine1: '350 Fifth Avenue',
+              city: 'New York',
+              postalCode: '10118',
+              division: 'NY',
+            },
+          },
+          pickup: {
+            carrier: 'DHL',
+            date: nextWeekday(new Date()),
+            startTime: 840,
+            endTime: 960,
+            location: 'Front desk',
+          },
+        },
+      })
+    ).json().pickup.id;
   });
 
   beforeAll(async () => {
@@ -245,6 +310,8 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
   });
 
   it('has a probe for each of them', () => {
+    expect(idRoutes).toContain('POST /api/cancel_pickup_actions');
+    if (backend.available) expect(pickupId).toMatch(/^[0-9a-f-]{36}$/);
     for (const key of idRoutes) {
       if (NOT_OWNED.has(key)) continue;
       expect(ownedRequest(key, 'x'), `${key} has no ownership probe`).toBeDefined();
@@ -265,6 +332,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         booked,
         addressId,
         itemId,
+        pickupId,
       ) as InjectOptions;
       const response = await ctx.app.inject({ ...request, headers: bearer(await tokenOf(ctx.app, who)) });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -298,6 +366,23 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         headers: bearer(owner.token),
       });
       expect(billing.json()['hydra:member'][0].billingContact.name).toBe('Client Demo');
+    });
+
+    it("leaves the client's pickup and shipment as they were: neither moved nor cancelled", async () => {
+      const owner = await signIn(ctx.app, demoEmail('client'));
+      const listed = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/pickups',
+        headers: bearer(owner.token),
+      });
+      const pickup = listed.json()['hydra:member'].find((p: { id: string }) => p.id === pickupId);
+      expect(pickup).toMatchObject({ canceled: false, startTime: 840, location: 'Front desk' });
+      const shipment = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/shipments/${booked.shipmentId}`,
+        headers: bearer(owner.token),
+      });
+      expect(shipment.json().canceledOn).toBeNull();
     });
   });
 });

@@ -157,9 +157,18 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'POST /api/sync_user_actions': policy('staff', 'block'),
   'POST /api/users/:id/change_password_actions': policy('staff', 'block'),
   'GET /api/users/:id/audit_log': policy('superAdmin', 'block'),
-  // Shipping documents and pickups (spec 01, spec 02), when their routes come: policy('documents', …)
-  // and policy('pickups', …). An InvalidNumber account continued from its dialog has neither scope
-  // (spec 03 §8, principal.ts LIMITED_ACCOUNT_SCOPES) and is answered 403 InvalidNumber.
+  // Pickups (spec 02 §7): an account's own, with the pickups scope (quick access is asked for the password,
+  // spec 03 §4: schedule pickup is a protected feature). An InvalidNumber account continued from its dialog
+  // has no pickups scope (spec 03 §8, principal.ts LIMITED_ACCOUNT_SCOPES) and is answered 403 InvalidNumber.
+  // Decision: a suspended account may still have its prepared shipments picked up and change or cancel
+  // pickups (the hold is on new shipments, spec 03 §8); an inactive one may not.
+  'POST /api/check_capabilities_actions': policy('pickups', 'block'),
+  'POST /api/validate_pickup_actions': policy('pickups', 'block'),
+  'POST /api/schedule_pickup_actions': policy('pickups', 'block'),
+  'POST /api/modify_pickup_actions': policy('pickups', 'block'),
+  'POST /api/cancel_pickup_actions': policy('pickups', 'block'),
+  'GET /api/pickups': policy('pickups', 'block'),
+  // Shipping documents (spec 01, spec 02), when their routes come: policy('documents', …).
   // Acting for a client (spec 03 §4).
   'POST /api/sign_into_profile_actions': policy('staff', 'block'),
   'POST /api/sign_out_from_profile_actions': policy('acting', 'allow'),

@@ -1,4 +1,5 @@
 import type { CarrierCode, Rate, RateShipmentRequest } from '@shipdeck/core/contract';
+import type { PickupGateway } from './pickupGateway';
 
 /**
  * Who is asking for rates decides the price class: guests get guest rates, clients get their
@@ -17,10 +18,10 @@ export type GatewayRate = Omit<Rate, 'id' | 'createdInId'>;
 
 /**
  * One interface for every carrier integration (docs/architecture.md#carriers). The sandbox gateway
- * rates from tariff data files; real carrier adapters plug in behind the same interface. Later
- * issues add book, documents, pickup and tracking here.
+ * rates from tariff data files; real carrier adapters plug in behind the same interface. Pickups are
+ * PickupGateway's (pickupGateway.ts); later issues add book, documents and tracking here.
  */
-export interface CarrierGateway {
+export interface CarrierGateway extends PickupGateway {
   readonly carriers: readonly CarrierCode[];
   /** Rates a valid request; the request has passed the core quote rules already. */
   rate(request: RateShipmentRequest, context: RatingContext): Promise<GatewayRate[]>;

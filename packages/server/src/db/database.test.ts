@@ -55,6 +55,31 @@ describe('the embedded database', () => {
     await second.close();
   });
 
+  it('runs transactions started together one after another: one that fails aborts none of the others', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    await database.migrate();
+    await database.db.insert(seedRuns).values({ name: 'taken' });
+    const attempts = ['a', 'taken', 'b', 'c'].map((name) =>
+      database.db.transaction(async (tx) => {
+        await tx.insert(seedRuns).values({ name: `${name}-first` });
+        await tx.insert(seedRuns).values({ name });
+      }),
+    );
+    // A statement sent meanwhile runs outside every transaction.
+    const read = database.db.select().from(seedRuns);
+    const outcomes = await Promise.allSettled([...attempts, read]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
+    const names = (await database.db.select().from(seedRuns)).map((row) => row.name).sort();
+    expect(names).toEqual(['a', 'a-first', 'b', 'b-first', 'c', 'c-first', 'taken']);
+    await database.close();
+  });
+
   it('refuses a second server on the same folder while the first runs', async () => {
     const dataDir = join(await tempDir(), 'pglite');
     const first = await openDatabase({ kind: 'pglite', dataDir });

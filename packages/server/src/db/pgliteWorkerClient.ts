@@ -76,6 +76,10 @@ export async function startPgliteWorker(dataDir?: string): Promise<PgliteWorkerC
 
   // One connection: while a transaction is open, other statements wait for it to end, so
   // nothing of another request runs inside it. Statements outside transactions are pipelined.
+  // The check and what follows it run in one turn (no await between them): two transactions
+  // starting together once both saw none open and both sent BEGIN on the one connection, and a
+  // statement could slip into a transaction begun after its check (issue 13: a failed insert of one
+  // request aborted another's transaction).
   let transactionDone: Promise<void> | undefined;
   const waitForTransaction = async () => {
     while (transactionDone) await transactionDone;
@@ -83,15 +87,15 @@ export async function startPgliteWorker(dataDir?: string): Promise<PgliteWorkerC
 
   return {
     async query(sql, params, options) {
-      await waitForTransaction();
+      while (transactionDone) await transactionDone;
       return direct.query(sql, params, options);
     },
     async exec(sql) {
-      await waitForTransaction();
+      while (transactionDone) await transactionDone;
       return direct.exec(sql);
     },
     async transaction(callback) {
-      await waitForTransaction();
+      while (transactionDone) await transactionDone;
       let finish = () => {};
       transactionDone = new Promise<void>((resolve) => {
         finish = resolve;

@@ -1,4 +1,10 @@
-import type { PrepareShipmentRequest, Rate, RateShipmentRequest } from '@shipdeck/core/contract';
+import type {
+  PickupCarrier,
+  PickupOrigin,
+  PrepareShipmentRequest,
+  Rate,
+  RateShipmentRequest,
+} from '@shipdeck/core/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,6 +18,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -450,3 +457,66 @@ export const savedLineItems = pgTable(
   ],
 );
 export type SavedLineItemRow = typeof savedLineItems.$inferSelect;
+
+/**
+ * Pickups (migration 0018; spec 02 §3 "Pickup"): one carrier visit to a client's address on one day, the
+ * window in minutes after the address's midnight. The open ones are listed per owner through
+ * pickups_owner_open_idx; pickups_one_a_day_idx holds the clash rule (one per carrier, day and address).
+ */
+export const pickups = pgTable(
+  'pickups',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+    carrier: text('carrier').$type<PickupCarrier>().notNull(),
+    carrierProduct: text('carrier_product').notNull(),
+    pickupDate: date('pickup_date', { mode: 'string' }).notNull(),
+    startTime: smallint('start_time').notNull(),
+    endTime: smallint('end_time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    location: text('location').notNull(),
+    notes: text('notes').notNull().default(''),
+    numOfPackages: integer('num_of_packages').notNull(),
+    confirmationNumber: text('confirmation_number').notNull(),
+    origin: json('origin').$type<PickupOrigin>().notNull(),
+    addressLineKey: text('address_line_key').notNull(),
+    postalCodeKey: text('postal_code_key').notNull(),
+    isResidential: boolean('is_residential').notNull().default(false),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    canceledOn: timestamp('canceled_on', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('pickups_owner_open_idx')
+      .on(table.ownerId, table.pickupDate, table.startTime, table.id)
+      .where(sql`${table.canceledOn} IS NULL`),
+    index('pickups_owner_date_idx').on(table.ownerId, table.pickupDate, table.startTime, table.id),
+    uniqueIndex('pickups_one_a_day_idx')
+      .on(table.ownerId, table.carrier, table.pickupDate, table.addressLineKey, table.postalCodeKey)
+      .where(sql`${table.canceledOn} IS NULL`),
+  ],
+);
+
+export type PickupRow = typeof pickups.$inferSelect;
+
+/**
+ * The shipments a pickup collects (migration 0018). No foreign key to shipments yet: that table comes with
+ * booking, which adds it (docs/pickups.md).
+ */
+export const pickupShipments = pgTable(
+  'pickup_shipments',
+  {
+    pickupId: uuid('pickup_id')
+      .notNull()
+      .references(() => pickups.id, { onDelete: 'cascade' }),
+    shipmentId: uuid('shipment_id').notNull(),
+    addedBy: uuid('added_by'),
+    addedOn: timestamp('added_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'pickup_shipments_pkey', columns: [table.pickupId, table.shipmentId] }),
+    index('pickup_shipments_shipment_idx').on(table.shipmentId),
+  ],
+);

@@ -1,3 +1,4 @@
+import { sortPickupsIntoTabs } from '@shipdeck/core/pickup';
 import { parseDraft, shipmentStateOf, validateStep } from '@shipdeck/core/shipment';
 import { createValidationContext } from '@shipdeck/core/validation';
 import { count, eq } from 'drizzle-orm';
@@ -20,7 +21,16 @@ import { recordingGateway } from '../testing/fakeGateway';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
 import { users } from './accountSchema';
 import { createQuoteRepository } from './quoteRepository';
-import { partnerKeys, quotes, savedPaymentMethods, seedRuns, shipmentDocuments, shipments } from './schema';
+import {
+  partnerKeys,
+  pickupShipments,
+  pickups,
+  quotes,
+  savedPaymentMethods,
+  seedRuns,
+  shipmentDocuments,
+  shipments,
+} from './schema';
 import { runSeeds } from './seedRuns';
 
 const backends = await testBackends();
@@ -61,6 +71,7 @@ describe.each(backends)('demo data on $name', (backend) => {
         '2026-issue-10-demo-addresses',
         '2026-issue-12-demo-shipments',
         '2026-issue-10-demo-items',
+        '2026-issue-13-demo-pickups',
       ]);
       expect(await runSeeds(database.handle.db, steps)).toEqual([]);
       await Promise.all([runSeeds(database.handle.db, steps), runSeeds(database.handle.db, steps)]);
@@ -70,7 +81,7 @@ describe.each(backends)('demo data on $name', (backend) => {
         .from(quotes)
         .where(eq(quotes.ownerSubject, DEMO_CLIENT.subject));
       expect(seeded?.n).toBe(3);
-      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(8);
+      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(9);
       // Booked shipments in every state view history tells apart (issue 12), each with its documents.
       const booked = await database.handle.db.select().from(shipments);
       expect(booked.map((s) => shipmentStateOf(s.primaryStatusFlag)).sort()).toEqual([
@@ -85,6 +96,32 @@ describe.each(backends)('demo data on $name', (backend) => {
         .select({ shipmentId: shipmentDocuments.shipmentId })
         .from(shipmentDocuments);
       expect(new Set(bookedDocuments.map((d) => d.shipmentId)).size).toBe(booked.length);
+      // Pickups in view history's tabs (issue 13): today (Friday 4 July 2025 in New York), next week, one last
+      // week, one cancelled, and the pickup of the shipment awaiting one; each with the carrier's number.
+      const demoPickups = await database.handle.db.select().from(pickups);
+      expect(demoPickups).toHaveLength(6);
+      expect(demoPickups.every((p) => p.ownerId === DEMO_CLIENT_ID && p.confirmationNumber.length > 0)).toBe(
+        true,
+      );
+      const tabs = sortPickupsIntoTabs(
+        demoPickups.map((p) => ({ ...p, date: p.pickupDate, canceled: p.canceledOn !== null })),
+        '2025-07-04',
+      );
+      expect(tabs.past.map((p) => [p.pickupDate, p.carrier])).toEqual([['2025-06-27', 'UPS']]);
+      expect(demoPickups.filter((p) => p.canceledOn !== null).map((p) => p.carrier)).toEqual(['DHL']);
+      const awaiting = booked.find((s) => shipmentStateOf(s.primaryStatusFlag) === 'awaiting_pickup');
+      const [collected] = await database.handle.db
+        .select()
+        .from(pickupShipments)
+        .where(eq(pickupShipments.shipmentId, awaiting?.id as string));
+      const itsPickup = demoPickups.find((p) => p.id === collected?.pickupId);
+      expect(itsPickup).toMatchObject({ carrier: awaiting?.carrier, canceledOn: null });
+      expect((itsPickup?.pickupDate ?? '') >= '2025-07-04').toBe(true);
+      expect(
+        [...tabs.today, ...tabs.tomorrow, ...tabs.next.flatMap((d) => d.pickups)]
+          .map((p) => p.carrier)
+          .sort(),
+      ).toEqual(['DHL', 'FEDEX', 'FEDEX', 'UPS']);
       // A Visa test card and a bank account for Pay now (issue 11), stored as tokens.
       const methods = await database.handle.db.select().from(savedPaymentMethods);
       expect(methods.map((m) => `${m.type} ${m.last4}`).sort()).toEqual(['ach 6789', 'credit_card 4242']);

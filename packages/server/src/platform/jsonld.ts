@@ -39,6 +39,12 @@ export const RESOURCE_TYPES = [
   'CommodityCodeOption',
   'AddressValidation',
   'BillingInformation',
+  'Pickup',
+  'CheckCapabilitiesAction',
+  'ValidatePickupAction',
+  'SchedulePickupAction',
+  'ModifyPickupAction',
+  'CancelPickupAction',
   'Error',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

@@ -8,6 +8,7 @@ import { demoDraftsStep } from './demoDrafts';
 import { demoItemsStep } from './demoItems';
 import { demoPartnerKeyStep } from './demoPartnerKey';
 import { demoPaymentMethodsStep } from './demoPaymentMethods';
+import { demoPickupsStep } from './demoPickups';
 import { demoQuotesStep } from './demoQuotes';
 import { demoShipmentsStep } from './demoShipments';
 
@@ -42,5 +43,6 @@ export function demoSeedSteps(deps: {
     demoAddressesStep(deps),
     demoShipmentsStep(deps),
     demoItemsStep(deps),
+    demoPickupsStep(deps),
   ];
 }

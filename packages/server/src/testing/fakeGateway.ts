@@ -1,5 +1,10 @@
 import type { RateShipmentRequest } from '@shipdeck/core/contract';
-import type { CarrierGateway, GatewayRate, RatingContext } from '../carriers/index';
+import {
+  type CarrierGateway,
+  createSandboxPickups,
+  type GatewayRate,
+  type RatingContext,
+} from '../carriers/index';
 
 export interface RecordingGateway extends CarrierGateway {
   calls: Array<{ request: RateShipmentRequest; context: RatingContext }>;
@@ -8,13 +13,15 @@ export interface RecordingGateway extends CarrierGateway {
 /**
  * A gateway for route tests that must not depend on tariff figures: it prices by total weight
  * (so different requests get different rates) and records what it was asked. `answer` replaces
- * its rates (e.g. none, or a failure).
+ * its rates (e.g. none, or a failure). Pickups are the sandbox's: they depend on no tariff figure but
+ * the services' pickup times.
  */
 export function recordingGateway(
   answer?: (request: RateShipmentRequest) => Promise<GatewayRate[]>,
 ): RecordingGateway {
   const calls: RecordingGateway['calls'] = [];
   return {
+    ...createSandboxPickups(),
     carriers: ['UPS', 'FEDEX'],
     calls,
     async rate(request, context) {

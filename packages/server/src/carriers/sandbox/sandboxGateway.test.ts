@@ -1,3 +1,4 @@
+import { pickupFee } from '@shipdeck/core/pickup';
 import { rateTariff, sumFees } from '@shipdeck/core/rating';
 import { describe, expect, it } from 'vitest';
 import { domesticRateRequest } from '../../testing/rateRequests';
@@ -285,6 +286,12 @@ describe('the sandbox carrier gateway', () => {
     const fromOffice = await gateway.rate(domesticRateRequest({ hasNewPickupRequest: true }), guest);
     for (const rate of fromHome) expect(fee(rate, 'PICKUP')).toBe(rate.carrier === 'UPS' ? 17 : undefined);
     for (const rate of fromOffice) expect(fee(rate, 'PICKUP')).toBe(rate.carrier === 'UPS' ? 10 : undefined);
+    // The tariff's amounts are core's pickup fees, the ones the pickup screens quote (one rule, spec 02 §9).
+    for (const rate of [...fromHome, ...fromOffice]) {
+      const carrier = rate.carrier as 'UPS' | 'FEDEX';
+      const expected = pickupFee(carrier, fromHome.includes(rate));
+      expect(fee(rate, 'PICKUP') ?? 0).toBe(expected);
+    }
     const abroad = await gateway.rate(
       domesticRateRequest({ hasNewPickupRequest: true, destination: toGb() }),
       guest,

@@ -2,6 +2,7 @@ import { rateTariff, sortDomesticRates } from '@shipdeck/core/rating';
 import type { CarrierGateway, GatewayRate } from '../gateway';
 import { findCurrency } from './currencyTable';
 import { ratingPlan } from './ratingPlan';
+import { createSandboxPickups } from './sandboxPickups';
 import { loadSandboxTariffs, type SandboxTariffs } from './sandboxTariffs';
 import { toGatewayRate } from './toGatewayRate';
 
@@ -15,10 +16,12 @@ export interface SandboxGatewayOptions {
  * FedEx rated from tariff data files (data/*.json) by the core rating engine, prices converted into
  * the request's currency with the sandbox exchange table. Domestic rates come sorted as the spec
  * sorts them (retail ascending, then later delivery first); international rates cheapest first.
+ * Pickups are the sandbox's too (sandboxPickups.ts), with the same services' pickup times.
  */
 export function createSandboxGateway(options: SandboxGatewayOptions = {}): CarrierGateway {
   return {
     carriers: ['DHL', 'UPS', 'FEDEX'],
+    ...createSandboxPickups(() => options.tariffs ?? loadSandboxTariffs()),
     async rate(request, context) {
       const currency = findCurrency(request.currency);
       if (!currency)
