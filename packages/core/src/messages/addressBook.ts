@@ -10,6 +10,9 @@ export const addressBookMessages = {
   /** The Download button's file (spec 03 §8: a CSV named "Failed contacts"). */
   'addressBook.failedContactsFile': 'Failed contacts',
   'addressBook.notFound': 'Contact not found',
+  // Our wording: spec 03 §8 lists "contact created" and "contact updated" notices without their texts.
+  'addressBook.contactCreated': 'You have successfully saved your contact!',
+  'addressBook.contactUpdated': 'You have successfully updated your contact!',
   // Our wording: the spec says only "Import accepts only .xlsx or .csv" (spec 03 §2, §5).
   'addressBook.import.fileType': 'Please choose a .csv or .xlsx file: only these can be imported.',
   'addressBook.import.contentMismatch':
