@@ -283,6 +283,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const documentPool = options.documents ? null : createDocumentRenderPool();
   if (documentPool) app.addHook('onClose', () => documentPool.close());
   const documents = options.documents ?? bookingDocumentRenderer(documentPool as DocumentRenderPool);
+  // The booking flow books pickups with its shipments through this service (docs/pickups.md).
+  const pickups = createPickupService({
+    repository: createPickupRepository(options.db),
+    gateway: quoteGateway,
+    drafts: createDraftRepository(options.db),
+    // A booked shipment's pickup address, for a capability check or a validation by shipmentId.
+    shipmentOrigin: async (ownerId, shipmentId) => {
+      const found = await shipmentRepository.find(shipmentId, ownerId);
+      return found ? pickupOriginOfPrepared(found.row.request) : null;
+    },
+    now,
+    log: app.log,
+  });
   await app.register(shipmentRoutes, {
     booking: createBookingService({
       repository: shipmentRepository,
@@ -292,6 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       users: createUserRepository(options.db),
       documents,
       trackingNumbers: options.trackingNumbers ?? trackingNumberSource(),
+      pickups,
       now,
       log: app.log,
     }),
@@ -299,6 +313,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       repository: shipmentRepository,
       payments: paymentGateway,
       documents,
+      pickups,
       now,
       log: app.log,
     }),
@@ -322,19 +337,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       isKnownCurrency: (code) => currencies.has(code),
       isKnownCommodityCode,
     }),
-  });
-  // The booking flow books pickups with its shipments through this service (docs/pickups.md).
-  const pickups = createPickupService({
-    repository: createPickupRepository(options.db),
-    gateway: quoteGateway,
-    drafts: createDraftRepository(options.db),
-    // A booked shipment's pickup address, for a capability check or a validation by shipmentId.
-    shipmentOrigin: async (ownerId, shipmentId) => {
-      const found = await shipmentRepository.find(shipmentId, ownerId);
-      return found ? pickupOriginOfPrepared(found.row.request) : null;
-    },
-    now,
-    log: app.log,
   });
   await app.register(pickupRoutes, { pickups });
   await app.register(partnerRoutes, { partners });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PREPARE_STEPS } from '../shipment/model/steps';
+import { pickupResource } from './pickups';
 import { measurementSystem, ratePiece } from './quote';
 import { text } from './text';
 
@@ -209,6 +210,8 @@ export const completePrepAndPickupResponse = z.object({
   errors: z.array(z.object({ message: text('text') })),
   priceChanged: z.optional(z.nullable(priceChange)),
   shipment: z.optional(z.nullable(bookedShipment)),
+  /** Ours: the pickup the shipment is on (newPickup booked or reused, or existingPickup), else null. */
+  pickup: z.optional(z.nullable(pickupResource)),
 });
 export type CompletePrepAndPickupResponse = z.infer<typeof completePrepAndPickupResponse>;
 

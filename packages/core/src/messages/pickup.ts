@@ -46,6 +46,9 @@ export const pickupMessages = {
   'pickup.notFound': 'Pickup not found.',
   'pickup.canceled': 'This pickup has been canceled and can no longer be changed.',
   'pickup.past': 'This pickup has already taken place and can no longer be changed.',
+  /** Ours: a shipment joins only a pickup of its own carrier (spec 02 §4, §7 add_to_pickup_actions). */
+  'pickup.otherCarrier':
+    'This is a {pickupCarrier} pickup: a {carrier} shipment cannot be added to it. Please choose a {carrier} pickup or schedule a new one.',
 
   // The pickup window (spec 02 §5, §9). The spec gives the rules; the sentences are ours.
   'pickup.window.tooShort': '{carrier} needs a pickup window of at least {duration}.',

@@ -85,8 +85,36 @@ export interface PickupService {
     input: PickupForShipments,
     shipmentIds: readonly string[],
   ): Promise<{ pickup: PickupResource; reused: boolean }>;
-  /** Adds a booked shipment to an open pickup of the caller's owner (spec 02 §7 add_to_pickup_actions). */
-  addShipment(caller: Principal, pickupId: string, shipmentId: string): Promise<PickupResource>;
+  /**
+   * The checks scheduleForShipments makes before it calls the carrier (the rules at the address, on its
+   * clock): the booking flow runs them before it charges anything. Throws what scheduleForShipments throws.
+   */
+  checkForShipments(caller: Principal, input: PickupForShipments): Promise<void>;
+  /**
+   * Gives back what scheduleForShipments booked when the shipments it was for were not booked after all:
+   * a new pickup is cancelled with the carrier, a reused one loses the packages it was given.
+   */
+  release(
+    caller: Principal,
+    scheduled: { pickup: PickupResource; reused: boolean },
+    packages: number,
+  ): Promise<void>;
+  /**
+   * An open pickup of the caller's owner that a shipment of `carrier` may join (existingPickup,
+   * add_to_pickup_actions): not found (404) when it is another's; 422 at `pickupId` when it is
+   * cancelled, past, or another carrier's.
+   */
+  joinable(caller: Principal, pickupId: string, carrier: PickupCarrier): Promise<PickupResource>;
+  /**
+   * Adds a booked shipment to an open pickup of the caller's owner (spec 02 §7 add_to_pickup_actions);
+   * with `carrier`, the pickup must be that carrier's; `packages` are added to a UPS pickup's count.
+   */
+  addShipment(
+    caller: Principal,
+    pickupId: string,
+    shipmentId: string,
+    options?: { carrier?: PickupCarrier; packages?: number },
+  ): Promise<PickupResource>;
   /** The open pickup a shipment is on, if any (cancelling a shipment and its pickup, spec 02 §4). */
   pickupOfShipment(caller: Principal, shipmentId: string): Promise<PickupResource | null>;
 }
@@ -383,6 +411,44 @@ export function createPickupService(deps: PickupServiceDeps): PickupService {
 
   const today = (row: PickupRow) => localClock(now(), row.timeZone).date;
 
+  /** An open pickup of the owner a shipment may join: not cancelled, not past, the carrier's when given. */
+  const joinableRow = async (ownerId: string, pickupId: string, carrier?: PickupCarrier) => {
+    const row = await findOwned(ownerId, pickupId);
+    if (row.canceledOn) refuse([violation('pickupId', messages('pickup.canceled'))]);
+    if (row.pickupDate < today(row)) refuse([violation('pickupId', messages('pickup.past'))]);
+    if (carrier && row.carrier !== carrier) {
+      refuse([
+        violation(
+          'pickupId',
+          messages('pickup.otherCarrier', {
+            pickupCarrier: carrierName(row.carrier),
+            carrier: carrierName(carrier),
+          }),
+        ),
+      ]);
+    }
+    return row;
+  };
+
+  /** A pickup for shipments, checked at its address: the booking to send, or the API's own refusal. */
+  const planForShipments = async ({ origin, pickup }: PickupForShipments) => {
+    const product = productOf(pickup.carrier, pickup.carrierProduct);
+    const answer = await capabilityOf(pickup.carrier, product, origin);
+    if (answer.kind === 'outsideUs')
+      refuse([violation('origin.country', messages('pickup.contactCustomerService'))]);
+    if (answer.kind !== 'capable') {
+      throw new ApiError(
+        422,
+        'PickupNotScheduled',
+        answer.kind === 'refused' ? answer.message : messages('pickup.problem'),
+      );
+    }
+    const ctx = rulesAt(answer, pickup.carrier, product);
+    const errors = prefixed('pickup', validatePickupForm(pickup, pickup.carrier, ctx)).filter(isBlocking);
+    if (errors.length > 0) refuse(errors);
+    return { origin, booking: bookingOf(pickup.carrier, product, origin, pickup, ctx.timeZone) };
+  };
+
   return {
     async checkCapabilities(caller, request) {
       const who = whoOf(caller);
@@ -544,23 +610,14 @@ export function createPickupService(deps: PickupServiceDeps): PickupService {
       return { members: rows.map((row) => pickupResource(row, shipments.get(row.id) ?? [])), total };
     },
 
-    async scheduleForShipments(caller, { origin, pickup }, shipmentIds) {
+    async checkForShipments(caller, input) {
+      whoOf(caller);
+      await planForShipments(input);
+    },
+
+    async scheduleForShipments(caller, input, shipmentIds) {
       const who = whoOf(caller);
-      const product = productOf(pickup.carrier, pickup.carrierProduct);
-      const answer = await capabilityOf(pickup.carrier, product, origin);
-      if (answer.kind === 'outsideUs')
-        refuse([violation('origin.country', messages('pickup.contactCustomerService'))]);
-      if (answer.kind !== 'capable') {
-        throw new ApiError(
-          422,
-          'PickupNotScheduled',
-          answer.kind === 'refused' ? answer.message : messages('pickup.problem'),
-        );
-      }
-      const ctx = rulesAt(answer, pickup.carrier, product);
-      const errors = prefixed('pickup', validatePickupForm(pickup, pickup.carrier, ctx)).filter(isBlocking);
-      if (errors.length > 0) refuse(errors);
-      const booking = bookingOf(pickup.carrier, product, origin, pickup, ctx.timeZone);
+      const { origin, booking } = await planForShipments(input);
       const answered = await book(who, origin, booking, shipmentIds, 'addToExisting');
       if (!answered.successful || !answered.pickup) {
         throw new ApiError(
@@ -572,14 +629,36 @@ export function createPickupService(deps: PickupServiceDeps): PickupService {
       return { pickup: answered.pickup, reused: answered.reused === true };
     },
 
-    async addShipment(caller, pickupId, shipmentId) {
+    async release(caller, { pickup, reused }, packages) {
       const who = whoOf(caller);
-      const row = await findOwned(who.ownerId, pickupId);
-      if (row.canceledOn) refuse([violation('pickupId', messages('pickup.canceled'))]);
-      if (row.pickupDate < today(row)) refuse([violation('pickupId', messages('pickup.past'))]);
+      if (!reused) {
+        const row = await repository.find(pickup.id, who.ownerId);
+        if (!row || row.canceledOn) return;
+        const outcome = await carrierCall(() => gateway.cancelPickup(row, context()));
+        if (!outcome.ok) log.warn({ pickupId: row.id }, 'the carrier did not cancel a released pickup');
+        await repository.cancel(row.id, who.ownerId, { by: who.userId, at: now() });
+        return;
+      }
+      if (countsPackages(pickup.carrier) && packages > 0) {
+        await repository.addShipments(pickup.id, who.ownerId, [], {
+          addedBy: who.userId,
+          packages: -packages,
+          at: now(),
+        });
+      }
+    },
+
+    async joinable(caller, pickupId, carrier) {
+      const who = whoOf(caller);
+      return view(await joinableRow(who.ownerId, pickupId, carrier));
+    },
+
+    async addShipment(caller, pickupId, shipmentId, options = {}) {
+      const who = whoOf(caller);
+      const row = await joinableRow(who.ownerId, pickupId, options.carrier);
       const updated = await repository.addShipments(row.id, who.ownerId, [shipmentId], {
         addedBy: who.userId,
-        packages: 0,
+        packages: countsPackages(row.carrier) ? Math.max(0, options.packages ?? 0) : 0,
         at: now(),
       });
       if (!updated) throw notFound(messages('pickup.notFound'));

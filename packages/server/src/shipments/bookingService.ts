@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type {
   CarrierCode,
   CompletePrepAndPickupRequest,
+  PickupCarrier,
+  PickupResource,
   PrepareShipmentRequest,
   Rate,
   Violation,
@@ -33,7 +35,9 @@ import type { ShipmentPaymentType } from '../db/schema';
 import { serverMessage } from '../messages';
 import type { PaymentGateway } from '../payments/gateway';
 import type { PaymentMethodRepository } from '../payments/paymentMethodRepository';
-import { forbidden, unprocessable } from '../platform/apiError';
+import type { PickupService } from '../pickups/pickupService';
+import { pickupOriginOfPrepared } from '../pickups/shipmentPickupOrigin';
+import { ApiError, forbidden, unprocessable } from '../platform/apiError';
 import { loggable } from '../platform/http';
 import type { DocumentRenderer, TrackingNumberSource } from './ports';
 import type { ShipmentRepository } from './shipmentRepository';
@@ -66,6 +70,8 @@ export interface BookingDeps {
   users: UserRepository;
   documents: DocumentRenderer;
   trackingNumbers: TrackingNumberSource;
+  /** Books the pickup of newPickup, or checks existingPickup, with the shipment (docs/pickups.md). */
+  pickups: PickupService;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -82,6 +88,8 @@ export interface BookingAnswer {
     carrierProduct: string;
     documents: Array<{ id: string; type: string }>;
   } | null;
+  /** The pickup the shipment is on (newPickup booked or reused, or existingPickup); null without one. */
+  pickup?: PickupResource | null;
 }
 
 const failed = (message: string): BookingAnswer => ({
@@ -176,6 +184,30 @@ function violationsOf(prep: PrepareShipmentRequest, carrier: CarrierCode | null)
 
 const cents = (amount: number) => Math.round(amount * 100);
 
+/** The packages a shipment hands the carrier: the sum of its pieces' quantities, at least 1. */
+const packagesOf = (prep: PrepareShipmentRequest) =>
+  Math.max(
+    1,
+    prep.pieces.reduce((sum, piece) => sum + Math.max(0, Math.round(piece.quantity)), 0),
+  );
+
+/**
+ * A pickup the pickup service refused, answered at the booking's own field (spec 01 §7): the rules'
+ * violations at `newPickup.…` (or `existingPickup`), the carrier's refusal at the field itself.
+ */
+function atPickupField(error: unknown, field: 'newPickup' | 'existingPickup'): unknown {
+  if (!(error instanceof ApiError) || error.status !== 422) return error;
+  const violations: Violation[] = (error.violations ?? []).map((v) => ({
+    ...v,
+    propertyPath:
+      field === 'existingPickup' || !v.propertyPath.startsWith('pickup.')
+        ? field
+        : `${field}.${v.propertyPath.slice('pickup.'.length)}`,
+  }));
+  if (violations.length === 0) violations.push({ propertyPath: field, message: error.message });
+  return new ApiError(422, error.errorCode, error.message, violations);
+}
+
 /**
  * Completing a shipment (spec 01 §4, §7; issue 12): the server checks the body again, re-rates it with
  * every parameter of spec 01 §4 and books at the price the user confirmed — or asks them to accept a
@@ -185,8 +217,18 @@ const cents = (amount: number) => Math.round(amount * 100);
  * Never twice: routes wrap this in the Idempotency-Key store.
  */
 export function createBookingService(deps: BookingDeps) {
-  const { repository, carriers, payments, paymentMethods, users, documents, trackingNumbers, now, log } =
-    deps;
+  const {
+    repository,
+    carriers,
+    payments,
+    paymentMethods,
+    users,
+    documents,
+    trackingNumbers,
+    pickups,
+    now,
+    log,
+  } = deps;
 
   return {
     async book(caller: Principal, request: CompletePrepAndPickupRequest): Promise<BookingAnswer> {
@@ -278,6 +320,32 @@ export function createBookingService(deps: BookingDeps) {
         throw unprocessable(message, [{ propertyPath: 'prep.payWithPaymentProfileId', message }]);
       }
 
+      // The pickup is checked before anything is drawn or charged (spec 01 §7: "before completion a
+      // pickup is attached by its existing id or created from the draft's pickup data").
+      const pickupCarrier = carrier as PickupCarrier;
+      const pickupFor = request.newPickup
+        ? {
+            origin: pickupOriginOfPrepared(prep),
+            pickup: {
+              date: request.newPickup.date.slice(0, 10),
+              startTime: request.newPickup.startTime,
+              endTime: request.newPickup.endTime,
+              location: request.newPickup.location,
+              notes: request.newPickup.notes ?? '',
+              numOfPackages: request.newPickup.numOfPackages ?? packagesOf(prep),
+              carrier: pickupCarrier,
+              carrierProduct: rate.carrierProduct,
+            },
+          }
+        : null;
+      try {
+        if (pickupFor) await pickups.checkForShipments(caller, pickupFor);
+        else if (request.existingPickup)
+          await pickups.joinable(caller, request.existingPickup, pickupCarrier);
+      } catch (error) {
+        throw atPickupField(error, pickupFor ? 'newPickup' : 'existingPickup');
+      }
+
       const shipmentId = randomUUID();
       const bookableCarrier = carrier as Exclude<CarrierCode, 'customer_routed'>;
       const shipDate = prep.targetShipDate.slice(0, 10);
@@ -313,10 +381,33 @@ export function createBookingService(deps: BookingDeps) {
       // The documents first: nothing is charged if they cannot be made.
       let drawn = await draw();
 
+      // Then the carrier's pickup, before the charge: a refused pickup books nothing.
+      let scheduled: { pickup: PickupResource; reused: boolean } | null = null;
+      if (pickupFor) {
+        try {
+          scheduled = await pickups.scheduleForShipments(caller, pickupFor, []);
+        } catch (error) {
+          throw atPickupField(error, 'newPickup');
+        }
+      }
+      /** What the pickup was given is given back when the shipment is not booked after all. */
+      const releasePickup = async () => {
+        if (!scheduled) return;
+        await pickups
+          .release(caller, scheduled, pickupFor?.pickup.numOfPackages ?? 0)
+          .catch((error) => log.error({ err: loggable(error) }, 'could not release a booking pickup'));
+      };
+
       let authorizationId: string | null = null;
       if (token) {
-        const authorized = await payments.authorize(token, amountCents, currency);
-        if (!authorized.ok) return failed(authorized.refusal.message);
+        const authorized = await payments.authorize(token, amountCents, currency).catch(async (error) => {
+          await releasePickup();
+          throw error;
+        });
+        if (!authorized.ok) {
+          await releasePickup();
+          return failed(authorized.refusal.message);
+        }
         authorizationId = authorized.value.id;
       }
 
@@ -389,8 +480,10 @@ export function createBookingService(deps: BookingDeps) {
           await repository.book(rows);
           break;
         } catch (error) {
-          if (attempt >= TRACKING_NUMBER_ATTEMPTS || !isUniqueViolation(error, 'shipments_tracking_idx'))
+          if (attempt >= TRACKING_NUMBER_ATTEMPTS || !isUniqueViolation(error, 'shipments_tracking_idx')) {
+            await releasePickup();
             throw error;
+          }
           log.warn({ carrier, attempt }, 'tracking number already used; drawing another');
           drawn = await draw();
           rows = rowsOf(drawn);
@@ -398,6 +491,21 @@ export function createBookingService(deps: BookingDeps) {
       }
       const { trackingNumber } = drawn;
       const documentRows = rows.documents;
+      // The shipment joins its pickup now that it is stored.
+      let pickup: PickupResource | null = null;
+      const joining = scheduled?.pickup.id ?? request.existingPickup;
+      if (joining) {
+        try {
+          pickup = await pickups.addShipment(caller, joining, shipmentId, {
+            carrier: pickupCarrier,
+            // A new pickup was booked with this shipment's packages; an existing one is given them now.
+            packages: scheduled ? 0 : packagesOf(prep),
+          });
+        } catch (error) {
+          log.error({ err: loggable(error), shipmentId }, 'a booked shipment could not join its pickup');
+          await repository.markError(shipmentId, SHIPMENT_STATUS.ERROR);
+        }
+      }
       // Captured once the booking is stored; a failed capture is flagged for customer service.
       if (authorizationId) {
         const captured = await payments.capture(authorizationId);
@@ -417,6 +525,7 @@ export function createBookingService(deps: BookingDeps) {
           carrierProduct: rate.carrierProduct,
           documents: documentRows.map((d) => ({ id: d.id, type: d.type })),
         },
+        pickup,
       };
     },
   };

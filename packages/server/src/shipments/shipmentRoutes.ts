@@ -71,7 +71,7 @@ export async function shipmentRoutes(
         existingPickup: null,
         useHouseAccount: false,
       });
-      const { successful, ...rest } = answer;
+      const { successful, pickup: _pickup, ...rest } = answer;
       return { statusCode: 200, body: { success: successful, ...rest } };
     });
   });

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Principal } from '../auth/principal';
 import { serverMessage } from '../messages';
 import type { PaymentGateway } from '../payments/gateway';
+import type { PickupService } from '../pickups/pickupService';
 import { ApiError, forbidden, notFound, unprocessable } from '../platform/apiError';
 import type { DocumentRenderer } from './ports';
 import type { ShipmentRepository } from './shipmentRepository';
@@ -13,6 +14,8 @@ export interface ShipmentServiceDeps {
   repository: ShipmentRepository;
   payments: PaymentGateway;
   documents: DocumentRenderer;
+  /** Cancels the shipment's pickup with it (cancelRelatedPickup, spec 02 §4). */
+  pickups: Pick<PickupService, 'pickupOfShipment' | 'cancel'>;
   now: () => Date;
   log: FastifyBaseLogger;
 }
@@ -28,7 +31,14 @@ const ownerOf = (caller: Principal): string => {
  * Booked shipments (spec 02 §3, §4, §7): the owner's list and one shipment for the summary, their
  * documents as data URLs, all of them as one PDF, and cancelling with the refund of what was charged.
  */
-export function createShipmentService({ repository, payments, documents, now, log }: ShipmentServiceDeps) {
+export function createShipmentService({
+  repository,
+  payments,
+  documents,
+  pickups,
+  now,
+  log,
+}: ShipmentServiceDeps) {
   const resources = (
     rows: Awaited<ReturnType<ShipmentRepository['list']>>['rows'],
     extras: Pick<Awaited<ReturnType<ShipmentRepository['list']>>, 'documents' | 'charges' | 'methods'>,
@@ -99,8 +109,9 @@ export function createShipmentService({ repository, payments, documents, now, lo
 
     /**
      * POST /api/cancel_shipment_actions (spec 02 §4 "Cancelling a shipment"): refused once the
-     * carrier has the shipment; the charge, if any, is refunded (issue 12). The related pickup is the
-     * pickups issue's; without one, `pickupCanceled` is false.
+     * carrier has the shipment; the charge, if any, is refunded (issue 12). With cancelRelatedPickup,
+     * the open pickup the shipment is on is cancelled too: `pickupCanceled` says whether it was (the
+     * client shows "Error on associated pickup canceling" when it was asked for and not done).
      */
     async cancel(caller: Principal, request: CancelShipmentRequest) {
       const ownerId = ownerOf(caller);
@@ -130,7 +141,16 @@ export function createShipmentService({ repository, payments, documents, now, lo
           await repository.markError(found.row.id, SHIPMENT_STATUS.ERROR);
         }
       }
-      return { shipmentCanceled: true, pickupCanceled: false, refunded };
+      let pickupCanceled = false;
+      if (request.cancelRelatedPickup) {
+        try {
+          const related = await pickups.pickupOfShipment(caller, found.row.id);
+          if (related) pickupCanceled = (await pickups.cancel(caller, { pickupId: related.id })).successful;
+        } catch (error) {
+          log.error({ shipmentId: found.row.id, err: String(error) }, 'could not cancel the related pickup');
+        }
+      }
+      return { shipmentCanceled: true, pickupCanceled, refunded };
     },
   };
 }
