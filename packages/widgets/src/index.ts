@@ -18,8 +18,10 @@ export type {
   PrepareErrorDetail,
   PrepareEventCallbacks,
   PrepareEventMap,
+  PrepareFreightQuoteDetail,
   PrepareLeaveDetail,
   PrepareStepDetail,
+  PrepareSupportDetail,
 } from './prepare/events';
 export { mountPrepare } from './prepare/mountPrepare';
 export type { PrepareClient, PrepareHandle, PrepareOptions } from './prepare/options';
@@ -28,6 +30,7 @@ export { PrepareShipmentWidget } from './prepare/PrepareShipmentWidget';
 export type { ShipdeckPrepareElement } from './prepare/prepareElement';
 export { definePrepareElement, PREPARE_ATTRIBUTES } from './prepare/prepareElement';
 export type { PrepareMessageOverrides } from './prepare/prepareMessages';
+export type { SupportApi, SupportContacts } from './prepare/requests/supportApi';
 export type {
   QuoteContinueDetail,
   QuoteErrorDetail,

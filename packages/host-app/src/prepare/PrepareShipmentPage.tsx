@@ -3,21 +3,26 @@ import { PrepareShipmentWidget } from '@shipdeck/widgets';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
+import { appConfig } from '../shell/config';
+import { useFeedback } from '../ui/Feedback';
 
 const NO_WIDGET_TITLE = { 'prepare.title': '' } as const;
+/** Where Save Draft & Quit, Save & Send to Support and a freight quote go: view history once it exists (issue 14). */
+const AFTER_LEAVING = '/';
 
 /**
  * /prepare-shipment?step=… and /draft/{id} (spec 01 §2): the prepare widget over the app's API client
  * (the session's token; a CSR acting for a client writes as the client). The address keeps the
  * current step. A guest's quote continued before signing in is the wizard's unsaved copy, so the
- * wizard asks to restore it. Save Draft & Quit and Save & Send to Support leave for the home page
- * until the history page exists (issue 14).
+ * wizard asks to restore it. Save Draft & Quit, Save & Send to Support and a freight quote request
+ * leave for the home page until the history page exists (issue 14).
  */
 export function PrepareShipmentPage() {
   const { id } = useParams();
   const [params, setParams] = useSearchParams();
   const { api } = useAppSession();
   const navigate = useNavigate();
+  const feedback = useFeedback();
   const isCsr = useSession((s) => s.isActingForUser());
   const billing = useSession((s) => s.user?.billingInformation ?? null);
   const paymentFeature = useSession((s) => s.flags.PAYMENT_AUTHORIZATION);
@@ -40,8 +45,18 @@ export function PrepareShipmentPage() {
         onStep={({ step: next }) => {
           if (next !== step && isPrepareStep(next)) setParams({ step: next }, { replace: true });
         }}
-        onQuit={() => navigate('/')}
-        onSendToSupport={() => navigate('/')}
+        contacts={appConfig.support}
+        onQuit={() => navigate(AFTER_LEAVING)}
+        // spec 01 §4: the draft is saved and the request sent; view history with a notice.
+        onSendToSupport={({ message }) => {
+          feedback.toast('notice', message);
+          navigate(AFTER_LEAVING);
+        }}
+        // spec 01 §2: a signed-in user (the page needs one) goes to view history with the notice.
+        onFreightQuote={({ message }) => {
+          feedback.toast('notice', message);
+          navigate(AFTER_LEAVING);
+        }}
         // spec 01 §4: after completion, the summary with the new-shipment flag.
         onShipmentCreated={({ shipmentId }) => navigate(`/shipment-summary/${shipmentId}?new=1`)}
       />

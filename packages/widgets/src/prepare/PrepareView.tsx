@@ -8,11 +8,15 @@ import { Notice } from '../ui/Notice';
 import { ProgressBar } from '../ui/ProgressBar';
 import { useStore } from '../useStore';
 import { PrepareContext, type PrepareContextValue, usePrepare } from './prepareContext';
+import { ErrorPopup } from './requests/ErrorPopup';
+import { FreightQuoteDialog, type FreightQuoteRequested } from './requests/FreightQuoteDialog';
+import { ReportProblemDialog } from './requests/ReportProblemDialog';
+import { messageOf, type SentToSupport, sendDraftToSupport } from './requests/supportApi';
 
 /** The component of each step (./steps): the shell renders the one of `state.step`. */
 export type StepViews = Record<PrepareStep, ComponentType>;
 
-export interface PrepareViewProps extends Omit<PrepareContextValue, 'idPrefix'> {
+export interface PrepareViewProps extends Omit<PrepareContextValue, 'idPrefix' | 'openFreightQuote'> {
   steps: StepViews;
   /** Which mounted widget this is on the page (unique element ids per instance). */
   instance?: number;
@@ -20,10 +24,24 @@ export interface PrepareViewProps extends Omit<PrepareContextValue, 'idPrefix'> 
   css?: string | null;
   /** Save Draft & Quit, after the draft was saved (the app goes to the history page). */
   onQuit?(draftId: string | null): void;
-  /** Save & Send to Support, after the draft was saved (spec 01 §2: then the view-history page). */
-  onSendToSupport?(draftId: string | null): void;
+  /**
+   * Save & Send to Support, after the draft was saved and the support request sent (spec 01 §2, §4:
+   * then the view-history page and a notice).
+   */
+  onSendToSupport?(result: SentToSupport): void;
+  /** A freight quote was requested (spec 01 §2: a signed-in user goes to view history, a guest to the guest landing page). */
+  onFreightQuote?(result: FreightQuoteRequested): void;
   /** Complete Shipment booked it (issue 12): the host opens the summary. */
   onShipmentCreated?(shipmentId: string, booked: BookedShipment | null): void;
+}
+
+/** The request modals the view shows: freight quote, the CSR's report problem, the error popup. */
+type RequestDialog = { kind: 'freight' } | { kind: 'report' } | { kind: 'support'; message: string | null };
+
+/** What the shell's parts ask of the view about those modals. */
+interface RequestActions {
+  open(dialog: RequestDialog): void;
+  sentToSupport(result: SentToSupport): void;
 }
 
 /** spec 01 §4: after a failed Continue the view scrolls to the first error (the store says where). */
@@ -46,10 +64,26 @@ export function PrepareView({
   onQuit,
   onSendToSupport,
   onShipmentCreated,
+  onFreightQuote,
   ...context
 }: PrepareViewProps) {
   const idPrefix = `sdp${instance}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
-  const value: PrepareContextValue = { ...context, idPrefix };
+  const [dialog, setDialog] = useState<RequestDialog | null>(null);
+  const [sentNotice, setSentNotice] = useState<string | null>(null);
+  const { support } = context;
+  const value: PrepareContextValue = {
+    ...context,
+    idPrefix,
+    ...(support ? { openFreightQuote: () => setDialog({ kind: 'freight' }) } : {}),
+  };
+  const requests: RequestActions = {
+    open: (next) => setDialog(next),
+    sentToSupport: (result) => {
+      setDialog(null);
+      setSentNotice(context.t('prepare.support.sent'));
+      onSendToSupport?.(result);
+    },
+  };
   const root = useRef<HTMLDivElement>(null);
   const { store } = context;
   const step = useStore(store, (s) => s.step);
@@ -75,18 +109,48 @@ export function PrepareView({
           {context.t('prepare.title') && <h2 className="sd-title">{context.t('prepare.title')}</h2>}
           <RestoreQuestion />
           <Notices />
+          {sentNotice && <p className="sd-notice sd-notice-success" role="status">{sentNotice}</p>}
           <div className="sd-prepare-layout">
-            <StepPanel onQuit={onQuit} />
+            <StepPanel onQuit={onQuit} requests={requests} />
             <section className="sd-prepare-main" aria-labelledby={`${idPrefix}-step-title`}>
               <Heading offset={1} className="sd-h" id={`${idPrefix}-step-title`}>
                 {context.t(`prepare.step.${step}`)}
               </Heading>
               <Step />
-              <BottomBar onSendToSupport={onSendToSupport} onShipmentCreated={onShipmentCreated} />
+              <BottomBar requests={requests} onShipmentCreated={onShipmentCreated} />
             </section>
-            <RateSummary />
+            <RateSummary requests={requests} />
           </div>
           <CancelConfirmation />
+          {support && dialog?.kind === 'freight' && (
+            <FreightQuoteDialog
+              support={support}
+              onClose={() => setDialog(null)}
+              onRequested={(result) => {
+                setDialog(null);
+                setSentNotice(context.t('prepare.freight.requested'));
+                onFreightQuote?.(result);
+              }}
+            />
+          )}
+          {support && dialog?.kind === 'report' && (
+            <ReportProblemDialog
+              support={support}
+              onClose={() => setDialog(null)}
+              onSent={() => {
+                setDialog(null);
+                setSentNotice(context.t('prepare.report.sent'));
+              }}
+            />
+          )}
+          {support && dialog?.kind === 'support' && (
+            <ErrorPopup
+              message={dialog.message}
+              support={support}
+              onClose={() => setDialog(null)}
+              onSent={requests.sentToSupport}
+            />
+          )}
         </div>
       </HeadingBaseContext.Provider>
     </PrepareContext.Provider>
@@ -94,7 +158,7 @@ export function PrepareView({
 }
 
 /** spec 01 §2: numbered steps; only a completed (valid) step can be clicked to jump back. */
-function StepPanel({ onQuit }: { onQuit: PrepareViewProps['onQuit'] }) {
+function StepPanel({ onQuit, requests }: { onQuit: PrepareViewProps['onQuit']; requests: RequestActions }) {
   const { store, t, idPrefix, isCsr } = usePrepare();
   const current = useStore(store, (s) => s.step);
   const wizardSteps = useStore(store, (s) => s.steps);
@@ -142,6 +206,10 @@ function StepPanel({ onQuit }: { onQuit: PrepareViewProps['onQuit'] }) {
             setSaving(false);
             onQuit?.(draftId);
           }}
+          onSentToSupport={(result) => {
+            setSaving(false);
+            requests.sentToSupport(result);
+          }}
         />
       )}
     </nav>
@@ -150,10 +218,12 @@ function StepPanel({ onQuit }: { onQuit: PrepareViewProps['onQuit'] }) {
 
 /** spec 01 §2 bottom bar: Previous step, Save & Continue; on the last step Cancel and Complete Shipment. */
 function BottomBar({
-  onSendToSupport,
+  requests,
   onShipmentCreated,
-}: Pick<PrepareViewProps, 'onSendToSupport' | 'onShipmentCreated'>) {
-  const { store, t } = usePrepare();
+}: Pick<PrepareViewProps, 'onShipmentCreated'> & { requests: RequestActions }) {
+  const { store, t, support } = usePrepare();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const step = useStore(store, (s) => s.step);
   const saving = useStore(store, (s) => s.saving);
   const completing = useStore(store, (s) => s.completing);
@@ -162,11 +232,30 @@ function BottomBar({
     const result = await store.getState().complete();
     if (result.ok && result.shipmentId)
       onShipmentCreated?.(result.shipmentId, store.getState().completedShipment);
+    // spec 03 §8: a failed completion opens the error popup, which can send the draft to support.
+    if (!result.ok && support) {
+      const error = store
+        .getState()
+        .notices.filter((n) => n.level === 'error')
+        .at(-1);
+      if (error) requests.open({ kind: 'support', message: error.message });
+    }
   };
   const isLast = step === PREPARE_STEPS[PREPARE_STEPS.length - 1];
   const isFirst = step === PREPARE_STEPS[0];
+  // spec 01 §4: saves the draft, sends a support request about it, then the host leaves for history.
   const sendToSupport = async () => {
-    if (await store.getState().saveDraft()) onSendToSupport?.(store.getState().draft.id);
+    if (!support) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      const sent = await sendDraftToSupport(store, support, { message: t('prepare.support.message') });
+      if (sent) requests.sentToSupport(sent);
+    } catch (error) {
+      setFailure(messageOf(error, t('api.unknownStatus')));
+    } finally {
+      setSending(false);
+    }
   };
   return (
     <div className="sd-actions sd-prepare-bar">
@@ -180,9 +269,17 @@ function BottomBar({
           <button type="button" className="sd-btn" onClick={() => store.getState().back()}>
             {t('prepare.cancelShipment')}
           </button>
-          <button type="button" className="sd-btn" disabled={saving} onClick={sendToSupport}>
-            {t('prepare.saveAndSendToSupport')}
-          </button>
+          {support && (
+            <button
+              type="button"
+              className="sd-btn"
+              disabled={saving || sending}
+              aria-busy={sending || undefined}
+              onClick={() => void sendToSupport()}
+            >
+              {t('prepare.saveAndSendToSupport')}
+            </button>
+          )}
           <button
             type="button"
             className="sd-btn sd-btn-primary"
@@ -204,13 +301,14 @@ function BottomBar({
           {t('prepare.saveAndContinue')}
         </button>
       )}
+      {failure && <Notice kind="error">{failure}</Notice>}
     </div>
   );
 }
 
 /** The sticky rate summary (spec 01 §2): shipping charge, total charge, savings from 20%. */
-function RateSummary() {
-  const { store, t, idPrefix } = usePrepare();
+function RateSummary({ requests }: { requests: RequestActions }) {
+  const { store, t, idPrefix, isCsr, support } = usePrepare();
   const rate = useStore(store, (s) => s.currentRate);
   const domestic = useStore(store, (s) => s.draft.isDomestic);
   const [open, setOpen] = useState<'details' | 'disclaimer' | null>(null);
@@ -270,6 +368,20 @@ function RateSummary() {
         >
           {t('prepare.quoteDisclaimer')}
         </button>
+        {isCsr && support && (
+          <button type="button" className="sd-btn sd-btn-link" onClick={() => requests.open({ kind: 'report' })}>
+            {t('prepare.report.open')}
+          </button>
+        )}
+        {support && (
+          <button
+            type="button"
+            className="sd-btn sd-btn-link"
+            onClick={() => requests.open({ kind: 'support', message: null })}
+          >
+            {t('prepare.support.contact')}
+          </button>
+        )}
       </div>
       {open === 'details' && card && (
         <div className="sd-details">
@@ -370,12 +482,32 @@ function CancelConfirmation() {
 }
 
 /** spec 01 §2: the Save Draft modal asks for a draft name (Cancel, Save Draft). */
-function SaveDraftDialog({ onClose, onSaved }: { onClose(): void; onSaved(draftId: string | null): void }) {
-  const { store, t, idPrefix } = usePrepare();
+function SaveDraftDialog({
+  onClose,
+  onSaved,
+  onSentToSupport,
+}: {
+  onClose(): void;
+  onSaved(draftId: string | null): void;
+  onSentToSupport(result: SentToSupport): void;
+}) {
+  const { store, t, idPrefix, support } = usePrepare();
   const saving = useStore(store, (s) => s.saving);
   const [name, setName] = useState(() => store.getState().draft.name);
+  const [failure, setFailure] = useState<string | null>(null);
   const save = async () => {
     if (await store.getState().saveDraft(name)) onSaved(store.getState().draft.id);
+  };
+  // spec 01 §2: the Save Draft modal's Save & Send to Support (named, saved, then the request).
+  const sendToSupport = async () => {
+    if (!support) return;
+    setFailure(null);
+    try {
+      const sent = await sendDraftToSupport(store, support, { message: t('prepare.support.message'), name });
+      if (sent) onSentToSupport(sent);
+    } catch (error) {
+      setFailure(messageOf(error, t('api.unknownStatus')));
+    }
   };
   return (
     <Dialog titleId={`${idPrefix}-save-title`} onClose={onClose}>
@@ -401,7 +533,13 @@ function SaveDraftDialog({ onClose, onSaved }: { onClose(): void; onSaved(draftI
         <button type="button" className="sd-btn sd-btn-primary" disabled={saving} onClick={() => void save()}>
           {t('prepare.saveDraft')}
         </button>
+        {support && (
+          <button type="button" className="sd-btn" disabled={saving} onClick={() => void sendToSupport()}>
+            {t('prepare.saveAndSendToSupport')}
+          </button>
+        )}
       </div>
+      {failure && <Notice kind="error">{failure}</Notice>}
     </Dialog>
   );
 }

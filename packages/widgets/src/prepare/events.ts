@@ -12,9 +12,29 @@ export interface PrepareDraftSavedDetail {
   draftId: string;
 }
 
-/** `shipdeck:quit` and `shipdeck:support` detail: the draft the user left or sent to support. */
+/** `shipdeck:quit` detail: the draft the user saved and left. */
 export interface PrepareLeaveDetail {
   draftId: string | null;
+}
+
+/**
+ * `shipdeck:support` detail (Save & Send to Support, spec 01 §4): the saved draft, the support
+ * request sent about it, and the notice to show where the host goes next (our app: view history).
+ */
+export interface PrepareSupportDetail extends PrepareLeaveDetail {
+  requestId: string;
+  message: string;
+}
+
+/**
+ * `shipdeck:freight-quote` detail (spec 01 §2 freight quote modal): the stored request and the
+ * notice to show. The host goes on: a signed-in user to view history, a guest to the guest landing
+ * page, without the notice (spec 02 §4).
+ */
+export interface PrepareFreightQuoteDetail {
+  requestId: string;
+  draftId: string | null;
+  message: string;
 }
 
 /**
@@ -39,15 +59,17 @@ export interface PrepareErrorDetail {
 /**
  * Every event the prepare widget sends to the host page, dispatched from `<shipdeck-prepare>` (or
  * the element given to mountPrepare), bubbling and composed. React hosts get the same details
- * through the props onStep, onDraftSaved, onQuit, onSendToSupport and onError.
+ * through the props onStep, onDraftSaved, onQuit, onSendToSupport, onFreightQuote and onError.
  */
 export interface PrepareEventMap {
   'shipdeck:step': PrepareStepDetail;
   'shipdeck:draft-saved': PrepareDraftSavedDetail;
   /** Save Draft & Quit: the draft is saved; the host leaves the screen (our app: view history). */
   'shipdeck:quit': PrepareLeaveDetail;
-  /** Save & Send to Support: the draft is saved; spec 01 §2 goes to view history. */
-  'shipdeck:support': PrepareLeaveDetail;
+  /** Save & Send to Support: the draft is saved and the request sent; spec 01 §2 goes to view history. */
+  'shipdeck:support': PrepareSupportDetail;
+  /** A freight quote was requested (spec 01 §2). */
+  'shipdeck:freight-quote': PrepareFreightQuoteDetail;
   /** Complete Shipment booked it: the host opens its summary (our app: /shipment-summary/{id}). */
   'shipdeck:shipment-created': PrepareShipmentCreatedDetail;
   /** The draft could not be loaded ("Draft not found") or the option lists failed. */
@@ -61,6 +83,7 @@ export const PREPARE_EVENT_CALLBACKS = {
   'shipdeck:draft-saved': 'onDraftSaved',
   'shipdeck:quit': 'onQuit',
   'shipdeck:support': 'onSendToSupport',
+  'shipdeck:freight-quote': 'onFreightQuote',
   'shipdeck:shipment-created': 'onShipmentCreated',
   'shipdeck:error': 'onError',
 } as const satisfies Record<PrepareEventName, string>;

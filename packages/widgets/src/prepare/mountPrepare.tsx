@@ -16,6 +16,7 @@ import type { PrepareClient, PrepareHandle, PrepareOptions } from './options';
 import { PrepareView } from './PrepareView';
 import type { PartySide, PrepareLookups } from './prepareContext';
 import { createPrepareTranslate, type PrepareTranslate } from './prepareMessages';
+import type { SupportApi } from './requests/supportApi';
 import {
   type PaymentMethodsApi,
   PaymentMethodsContext,
@@ -26,6 +27,7 @@ import { defaultStepViews, prepareStyles } from './stepViews';
 
 interface Session {
   store: PrepareWizardStore;
+  client: PrepareClient;
   /** Stored payment methods, when this user may pay now (spec 01 §4). */
   paymentMethods: PaymentMethodsSource | null;
   lookups: PrepareLookups;
@@ -36,6 +38,17 @@ interface Session {
 }
 
 const SIDES: readonly PartySide[] = ['shipmentFrom', 'shipmentTo'];
+
+/** The client's requests to the operations team, when it makes both (core's API client does). */
+function supportOf(client: PrepareClient): SupportApi | null {
+  const { submitForFreightQuote, sendSupportRequest } = client;
+  return submitForFreightQuote && sendSupportRequest
+    ? {
+        submitForFreightQuote: (request) => submitForFreightQuote.call(client, request),
+        sendSupportRequest: (request) => sendSupportRequest.call(client, request),
+      }
+    : null;
+}
 
 /** The page's localStorage, or nowhere when the browser refuses it (private modes, sandboxed frames). */
 function pageStorage(element: HTMLElement): KeyValueStorage | null {
@@ -93,6 +106,7 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
       );
     const next: Session = {
       store,
+      client,
       paymentMethods:
         canPayNow && client.paymentMethods && client.addPaymentMethod && client.deletePaymentMethod
           ? paymentMethodsSourceOf(client as PaymentMethodsApi)
@@ -190,8 +204,21 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
               instance={instance}
               css={widgetHost.adopted ? null : prepareStyles}
               onQuit={(draftId) => emitPrepareEvent(source, current, 'shipdeck:quit', { draftId })}
-              onSendToSupport={(draftId) =>
-                emitPrepareEvent(source, current, 'shipdeck:support', { draftId })
+              support={supportOf(session.client)}
+              {...(current.contacts ? { contacts: current.contacts } : {})}
+              onSendToSupport={({ draftId, requestId }) =>
+                emitPrepareEvent(source, current, 'shipdeck:support', {
+                  draftId,
+                  requestId,
+                  message: translate('prepare.support.sent'),
+                })
+              }
+              onFreightQuote={({ draftId, requestId }) =>
+                emitPrepareEvent(source, current, 'shipdeck:freight-quote', {
+                  draftId,
+                  requestId,
+                  message: translate('prepare.freight.requested'),
+                })
               }
               onShipmentCreated={(shipmentId, booked) => {
                 const root = apiRootOf(current.apiBase, element.ownerDocument.location?.origin ?? '');

@@ -4,12 +4,14 @@ import type { LookupApi } from '../quote/quoteLookups';
 import type { PrepareEventCallbacks } from './events';
 import type { StepViews } from './PrepareView';
 import type { PrepareMessageOverrides } from './prepareMessages';
+import type { SupportApi, SupportContacts } from './requests/supportApi';
 import type { PaymentMethodsApi } from './steps/paymentMethods';
 
 /** The calls the prepare widget makes: the wizard's (drafts, rating), the lookups and loading a draft. */
 export type PrepareClient = PrepareWizardApi &
   LookupApi &
-  Partial<PaymentMethodsApi> & {
+  Partial<PaymentMethodsApi> &
+  Partial<SupportApi> & {
     /** GET /shipment_drafts/{id}: null when missing or another owner's (the widget says "Draft not found"). */
     draft(id: string): Promise<{ payload: string; id: string } | null>;
   };
@@ -37,6 +39,8 @@ export interface PrepareOptions extends PrepareEventCallbacks {
    * pay by card — billingInformation.canPayNowCc — and is not a guest); default true with a token.
    */
   canPayNow?: boolean;
+  /** How customer support is reached, shown in the error popup (phone, chat page, e-mail). */
+  contacts?: SupportContacts;
   /** Where the unsaved copy is kept; default the page's localStorage, null for nowhere. */
   storage?: KeyValueStorage | null;
   messages?: PrepareMessageOverrides;

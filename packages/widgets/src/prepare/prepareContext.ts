@@ -2,6 +2,7 @@ import type { PrepareWizardStore } from '@shipdeck/core/shipment';
 import { createContext, useContext } from 'react';
 import type { Lookups } from '../quote/quoteLookups';
 import type { PrepareTranslate } from './prepareMessages';
+import type { SupportApi, SupportContacts } from './requests/supportApi';
 
 /** The two address ends of a draft, as the lookups' sides (postal suggestions per end). */
 export type PartySide = 'shipmentFrom' | 'shipmentTo';
@@ -25,6 +26,12 @@ export interface PrepareContextValue {
   idPrefix: string;
   /** A customer-service representative acting for a client (house account toggle, no autosave). */
   isCsr: boolean;
+  /** The requests to the operations team (freight quote, support); none hides what needs them. */
+  support?: SupportApi | null;
+  /** How customer support is reached (the error popup's phone, chat and e-mail). */
+  contacts?: SupportContacts;
+  /** Opens the freight quote modal (spec 01 §2 "Ask for a Freight Quote"); absent without `support`. */
+  openFreightQuote?: () => void;
 }
 
 export const PrepareContext = createContext<PrepareContextValue | null>(null);

@@ -1,4 +1,5 @@
 import { createMessages, formatMessage, type MessageKey, type MessageParams } from '@shipdeck/core/messages';
+import { requestsMessages } from './requests/requestsMessages';
 import { createShipmentMessages } from './steps/createShipmentMessages';
 import { laterStepsMessages } from './steps/laterStepsMessages';
 
@@ -62,6 +63,7 @@ export const prepareWidgetMessages = {
   ...prepareShellMessages,
   ...createShipmentMessages,
   ...laterStepsMessages,
+  ...requestsMessages,
 } as const;
 
 export type PrepareWidgetMessageKey = keyof typeof prepareWidgetMessages;

@@ -20,6 +20,8 @@ const shellStyles = `
 .sd-prepare-notices{display:grid;gap:8px;margin-bottom:12px}
 .sd-house-banner{position:sticky;top:0;z-index:3;background:var(--sd-warning);color:#fff;padding:6px 12px;border-radius:var(--sd-radius);font-weight:650;margin-bottom:8px}
 .sd-muted{color:var(--sd-muted);font-size:.92em}
+.sd-notice-success{color:var(--sd-success,#1d7a3a);border-color:currentColor;background:color-mix(in srgb,var(--sd-success,#1d7a3a) 8%,var(--sd-surface));margin-bottom:12px}
+.sd-contacts{margin:0;padding-left:1.2em;display:grid;gap:4px}
 `;
 
 export const prepareShellStyles = `${quoteStyles}${shellStyles}`;

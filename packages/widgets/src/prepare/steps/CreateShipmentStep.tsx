@@ -369,8 +369,10 @@ function ProductsDetails() {
 
 /** Package rows (spec 01 §2): Delete Package disabled on the only row, Add only on a filled last row. */
 function Packages() {
-  const { store, t } = usePrepare();
+  const { store, t, openFreightQuote } = usePrepare();
   const packages = useStore(store, (s) => s.draft.shipmentDetails.products.packages);
+  // spec 01 §5: a total or piece weight past the carriers' limits qualifies as a freight quote.
+  const freight = useStore(store, (s) => errorAt(s.errors, 'shipmentDetails.products.packages'));
   const domestic = useStore(store, (s) => s.draft.isDomestic);
   const system = useStore(store, (s) => s.draft.measurementSystem);
   const weightUnit = system === 'metric' ? 'kg' : 'lb';
@@ -428,6 +430,16 @@ function Packages() {
       >
         {t('prepare.create.addPackage')}
       </button>
+      {freight && (
+        <p className="sd-error" role="alert">
+          {freight}
+        </p>
+      )}
+      {openFreightQuote && (
+        <button type="button" className="sd-btn sd-btn-link" onClick={openFreightQuote}>
+          {t('prepare.freight.ask')}
+        </button>
+      )}
     </div>
   );
 }
