@@ -109,7 +109,11 @@ export function PrepareView({
           {context.t('prepare.title') && <h2 className="sd-title">{context.t('prepare.title')}</h2>}
           <RestoreQuestion />
           <Notices />
-          {sentNotice && <p className="sd-notice sd-notice-success" role="status">{sentNotice}</p>}
+          {sentNotice && (
+            <p className="sd-notice sd-notice-success" role="status">
+              {sentNotice}
+            </p>
+          )}
           <div className="sd-prepare-layout">
             <StepPanel onQuit={onQuit} requests={requests} />
             <section className="sd-prepare-main" aria-labelledby={`${idPrefix}-step-title`}>
@@ -369,7 +373,11 @@ function RateSummary({ requests }: { requests: RequestActions }) {
           {t('prepare.quoteDisclaimer')}
         </button>
         {isCsr && support && (
-          <button type="button" className="sd-btn sd-btn-link" onClick={() => requests.open({ kind: 'report' })}>
+          <button
+            type="button"
+            className="sd-btn sd-btn-link"
+            onClick={() => requests.open({ kind: 'report' })}
+          >
             {t('prepare.report.open')}
           </button>
         )}

@@ -35,7 +35,9 @@ function RequestModal({ modal, scenario }: { modal: Modal; scenario: PrepareScen
         {modal === 'freightQuote' && (
           <FreightQuoteDialog support={support} onClose={close} onRequested={close} />
         )}
-        {modal === 'reportProblem' && <ReportProblemDialog support={support} onClose={close} onSent={close} />}
+        {modal === 'reportProblem' && (
+          <ReportProblemDialog support={support} onClose={close} onSent={close} />
+        )}
         {(modal === 'errorPopup' || modal === 'contactSupport') && (
           <ErrorPopup
             message={modal === 'errorPopup' ? 'Error on Shipment creation' : null}
