@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '@shipdeck/core/contract';
+import { canCancelShipment } from '@shipdeck/core/shipment';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { accountRoutes } from './accounts/accountRoutes';
 import { createAccountService } from './accounts/accountService';
@@ -292,6 +293,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     shipmentOrigin: async (ownerId, shipmentId) => {
       const found = await shipmentRepository.find(shipmentId, ownerId);
       return found ? pickupOriginOfPrepared(found.row.request) : null;
+    },
+    shipments: {
+      async find(ownerId, shipmentId) {
+        const found = await shipmentRepository.find(shipmentId, ownerId);
+        if (!found) return null;
+        const { row } = found;
+        return {
+          carrier: row.carrier,
+          carrierProduct: row.carrierProduct,
+          origin: pickupOriginOfPrepared(row.request),
+          packages: Math.max(
+            1,
+            row.request.pieces.reduce((sum, piece) => sum + Math.max(0, Math.round(piece.quantity)), 0),
+          ),
+          pickable: row.canceledOn === null && canCancelShipment(row.primaryStatusFlag),
+        };
+      },
+      markAwaitingPickup: (ownerId, shipmentIds) =>
+        shipmentRepository.markAwaitingPickup(ownerId, shipmentIds),
     },
     now,
     log: app.log,

@@ -165,6 +165,7 @@ export {
   savedPaymentMethodResource,
 } from './payments';
 export type {
+  AddToPickupRequest,
   CancelPickupRequest,
   CheckCapabilitiesRequest,
   CheckCapabilitiesRequestInput,
@@ -184,6 +185,8 @@ export type {
   PickupOrigin,
   PickupOriginInput,
   PickupResource,
+  SchedulePickupForShipmentRequest,
+  SchedulePickupForShipmentRequestInput,
   SchedulePickupRequest,
   SchedulePickupRequestInput,
   ValidatePickupRequest,
@@ -191,6 +194,7 @@ export type {
   ValidatePickupResponse,
 } from './pickups';
 export {
+  addToPickupRequest,
   cancelPickupRequest,
   checkCapabilitiesRequest,
   checkCapabilitiesResponse,
@@ -207,6 +211,7 @@ export {
   pickupListQuery,
   pickupOrigin,
   pickupResource,
+  schedulePickupForShipmentRequest,
   schedulePickupRequest,
   validatePickupRequest,
   validatePickupResponse,

@@ -107,6 +107,22 @@ export type ModifyPickupRequestInput = z.input<typeof modifyPickupRequest>;
 
 /** POST /api/cancel_pickup_actions (spec 02 §7). */
 export const cancelPickupRequest = z.object({ pickupId: text('id') });
+
+/**
+ * POST /api/schedule_pickup_for_shipment_actions (spec 02 §7 "pickup payload plus shipmentId"): a pickup
+ * for one of the owner's booked shipments, at its origin, by its carrier and service. The carrier's pickup
+ * that day at that address is reused (spec 02 §4).
+ */
+export const schedulePickupForShipmentRequest = z.object({
+  shipmentId: text('id'),
+  pickup: z.object(pickupWindowFields),
+});
+export type SchedulePickupForShipmentRequest = z.infer<typeof schedulePickupForShipmentRequest>;
+export type SchedulePickupForShipmentRequestInput = z.input<typeof schedulePickupForShipmentRequest>;
+
+/** POST /api/add_to_pickup_actions (spec 02 §7): a booked shipment joins an open pickup of its carrier. */
+export const addToPickupRequest = z.object({ pickupId: text('id'), shipmentId: text('id') });
+export type AddToPickupRequest = z.infer<typeof addToPickupRequest>;
 export type CancelPickupRequest = z.infer<typeof cancelPickupRequest>;
 
 /**

@@ -57,6 +57,7 @@ import {
   savedPaymentMethodResource,
 } from './payments';
 import {
+  addToPickupRequest,
   cancelPickupRequest,
   checkCapabilitiesRequest,
   checkCapabilitiesResponse,
@@ -64,6 +65,7 @@ import {
   pickupActionResponse,
   pickupListQuery,
   pickupResource,
+  schedulePickupForShipmentRequest,
   schedulePickupRequest,
   validatePickupRequest,
   validatePickupResponse,
@@ -484,6 +486,23 @@ export const API_ROUTES = [
     summary: 'Cancel a pickup',
     tag: 'Pickups',
     body: cancelPickupRequest,
+    response: pickupActionResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/schedule_pickup_for_shipment_actions',
+    summary:
+      "Schedule a pickup for a booked shipment at its origin (the carrier's pickup that day there is reused)",
+    tag: 'Pickups',
+    body: schedulePickupForShipmentRequest,
+    response: pickupActionResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/add_to_pickup_actions',
+    summary: 'Add a booked shipment to an open pickup of its carrier at its origin',
+    tag: 'Pickups',
+    body: addToPickupRequest,
     response: pickupActionResponse,
   }),
   route({

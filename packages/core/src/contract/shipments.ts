@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { money } from './money';
+import { pickupResource } from './pickups';
 import { pagingQuery } from './queries';
 import { carrierCode, rate } from './rate';
 import { text } from './text';
@@ -89,6 +90,8 @@ export const shipmentResource = z.object({
   /** Package count and total weight, for the summary's details. */
   pieces: z.number(),
   totalWeight: z.object({ value: z.number(), unit: z.enum(['lb', 'kg']) }),
+  /** Ours: the open pickup the shipment is on, for the summary's pickup panel (GET /shipments/{id} only). */
+  pickup: z.optional(z.nullable(pickupResource)),
 });
 export type ShipmentResource = z.infer<typeof shipmentResource>;
 

@@ -46,6 +46,13 @@ export const pickupMessages = {
   'pickup.notFound': 'Pickup not found.',
   'pickup.canceled': 'This pickup has been canceled and can no longer be changed.',
   'pickup.past': 'This pickup has already taken place and can no longer be changed.',
+  /** Ours: a shipment is on one pickup at a time (spec 02 §4: removing it from a pickup is not offered). */
+  'pickup.shipmentOnPickup': 'This shipment is already on a pickup.',
+  /** Ours: a cancelled shipment, or one the carrier has, is not picked up. */
+  'pickup.shipmentNotPickable': 'This shipment can no longer be picked up.',
+  /** Ours: a pickup collects at its own address only. */
+  'pickup.otherAddress':
+    "This pickup is at another address than the shipment's origin. Please choose a pickup at that address or schedule a new one.",
   /** Ours: a shipment joins only a pickup of its own carrier (spec 02 §4, §7 add_to_pickup_actions). */
   'pickup.otherCarrier':
     'This is a {pickupCarrier} pickup: a {carrier} shipment cannot be added to it. Please choose a {carrier} pickup or schedule a new one.',

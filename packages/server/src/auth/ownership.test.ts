@@ -71,6 +71,21 @@ function ownedRequest(
       };
     case 'POST /api/cancel_pickup_actions':
       return { method: 'POST', url: '/api/cancel_pickup_actions', payload: { pickupId } };
+    case 'POST /api/schedule_pickup_for_shipment_actions':
+      return {
+        method: 'POST',
+        url: '/api/schedule_pickup_for_shipment_actions',
+        payload: {
+          shipmentId: booked.shipmentId,
+          pickup: { date: nextWeekday(new Date()), startTime: 600, endTime: 840, location: 'Taken over' },
+        },
+      };
+    case 'POST /api/add_to_pickup_actions':
+      return {
+        method: 'POST',
+        url: '/api/add_to_pickup_actions',
+        payload: { pickupId, shipmentId: booked.shipmentId },
+      };
     case 'GET /api/quotes/:id':
       return { method: 'GET', url: `/api/quotes/${quoteId}` };
     case 'GET /api/users/:id':
@@ -383,6 +398,9 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         headers: bearer(owner.token),
       });
       expect(shipment.json().canceledOn).toBeNull();
+      // Nor put on a pickup by a stranger (schedule_pickup_for_shipment, add_to_pickup).
+      expect(shipment.json().pickup).toBeNull();
+      expect(pickup.shipments).toEqual([]);
     });
   });
 });

@@ -167,6 +167,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'POST /api/schedule_pickup_actions': policy('pickups', 'block'),
   'POST /api/modify_pickup_actions': policy('pickups', 'block'),
   'POST /api/cancel_pickup_actions': policy('pickups', 'block'),
+  'POST /api/schedule_pickup_for_shipment_actions': policy('pickups', 'block'),
+  'POST /api/add_to_pickup_actions': policy('pickups', 'block'),
   'GET /api/pickups': policy('pickups', 'block'),
   // Shipping documents (spec 01, spec 02), when their routes come: policy('documents', …).
   // Acting for a client (spec 03 §4).

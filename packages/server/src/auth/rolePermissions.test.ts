@@ -98,6 +98,14 @@ const dhlPickup = (weekdaysAhead: number) => ({
   location: 'Front desk',
 });
 
+/** A pickup window for a booked FedEx shipment some weekdays ahead (FedEx: at least 3 hours). */
+const shipmentPickupWindow = (weekdaysAhead: number) => ({
+  date: weekdaysFromToday(weekdaysAhead),
+  startTime: 600,
+  endTime: 840,
+  location: 'Loading dock',
+});
+
 /** The weekday `n` weekdays after today in New York (the demo client's address). */
 function weekdaysFromToday(n: number): string {
   let date = localClock(new Date(), 'America/New_York').date;
@@ -158,10 +166,11 @@ function probes(
   keyIds: [string, string],
   draftIds: [string, string],
   paymentMethodId: string,
-  booked: { prep: object; shipmentIds: [string, string]; documentId: string },
+  booked: { prep: object; shipmentIds: [string, string, string]; documentId: string },
   addressIds: [string, string],
   itemIds: [string, string],
   pickupIds: [string, string],
+  shipmentPickup: { pickupId: string; shipmentId: string },
 ): Record<RouteKey, Probe> {
   return {
     'GET /api/docs': { method: 'GET', url: '/api/docs' },
@@ -332,6 +341,18 @@ function probes(
       payload: { pickupId: pickupIds[1] },
     },
     'GET /api/pickups': { method: 'GET', url: '/api/pickups?canceled=false' },
+    // The client's first shipment gets a pickup; a second time it is already on one (422).
+    'POST /api/schedule_pickup_for_shipment_actions': {
+      method: 'POST',
+      url: '/api/schedule_pickup_for_shipment_actions',
+      payload: { shipmentId: booked.shipmentIds[0], pickup: shipmentPickupWindow(1) },
+    },
+    // Adding twice answers the pickup as it is.
+    'POST /api/add_to_pickup_actions': {
+      method: 'POST',
+      url: '/api/add_to_pickup_actions',
+      payload: shipmentPickup,
+    },
     'GET /api/users/me': { method: 'GET', url: '/api/users/me' },
     'GET /api/users/:id': { method: 'GET', url: `/api/users/${DEMO_CLIENT_ID}` },
     'GET /api/users': { method: 'GET', url: '/api/users?search=demo' },
@@ -501,6 +522,10 @@ const EXPECTED: Record<RouteKey, string> = {
   'POST /api/modify_pickup_actions': '401 403 403 200 403 404 404 404 200 404 404',
   'POST /api/cancel_pickup_actions': '401 403 403 200 403 404 404 404 200 404 404',
   'GET /api/pickups': '401 403 403 200 403 200 200 200 200 200 200',
+  // A booked shipment's pickup: the client's shipment is found by the client and the CSR acting for it
+  // (who finds it already on the pickup the client made: 422); nobody else finds it (404).
+  'POST /api/schedule_pickup_for_shipment_actions': '401 403 403 200 403 404 404 404 422 404 404',
+  'POST /api/add_to_pickup_actions': '401 403 403 200 403 404 404 404 200 404 404',
   'GET /api/users/me': '401 403 200 200 200 200 200 200 200 200 200',
   'GET /api/users/:id': '401 403 403 200 404 404 404 200 200 200 200',
   'GET /api/users': '401 403 403 403 403 403 403 200 403 200 200',
@@ -593,7 +618,7 @@ describe.each(backends)('the role × route table on $name', (backend) => {
     });
     const { prep } = await preparedBody(ctx.app, client.token, domesticDraft(), { carrier: 'FEDEX' });
     const bookings = await Promise.all(
-      [0, 1].map(async () => {
+      [0, 1, 2, 3].map(async () => {
         const answer = await ctx.app.inject({
           method: 'POST',
           url: '/api/prepare_shipment_actions',
@@ -636,6 +661,15 @@ describe.each(backends)('the role × route table on $name', (backend) => {
         return pickup.json().pickup.id as string;
       }),
     );
+    // A FedEx pickup for the third shipment, which the fourth is added to (add_to_pickup_actions).
+    const shipmentPickupId = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/schedule_pickup_for_shipment_actions',
+        headers: bearer(client.token),
+        payload: { shipmentId: bookings[2]?.shipmentId, pickup: shipmentPickupWindow(2) },
+      })
+    ).json().pickup.id as string;
     table = probes(
       quote.json().createdInId,
       keyIds as [string, string],
@@ -643,12 +677,17 @@ describe.each(backends)('the role × route table on $name', (backend) => {
       paymentMethod.json().id,
       {
         prep,
-        shipmentIds: [bookings[0]?.shipmentId as string, bookings[1]?.shipmentId as string],
+        shipmentIds: [
+          bookings[0]?.shipmentId as string,
+          bookings[1]?.shipmentId as string,
+          bookings[2]?.shipmentId as string,
+        ],
         documentId: bookings[0]?.shipment.documents[0]?.id as string,
       },
       addressIds as [string, string],
       itemIds as [string, string],
       pickupIds as [string, string],
+      { pickupId: shipmentPickupId, shipmentId: bookings[3]?.shipmentId as string },
     );
   });
 

@@ -1,8 +1,10 @@
 import {
+  addToPickupRequest,
   cancelPickupRequest,
   checkCapabilitiesRequest,
   modifyPickupRequest,
   pickupListQuery,
+  schedulePickupForShipmentRequest,
   schedulePickupRequest,
   validatePickupRequest,
 } from '@shipdeck/core/contract';
@@ -55,6 +57,21 @@ export async function pickupRoutes(
     const body = parseInput(cancelPickupRequest, request.body);
     reply.header('cache-control', 'no-store');
     return action('CancelPickupAction', await pickups.cancel(callerOf(request), body));
+  });
+
+  app.post('/api/schedule_pickup_for_shipment_actions', async (request, reply) => {
+    const body = parseInput(schedulePickupForShipmentRequest, request.body);
+    reply.header('cache-control', 'no-store');
+    return action(
+      'SchedulePickupForShipmentAction',
+      await pickups.scheduleForShipment(callerOf(request), body),
+    );
+  });
+
+  app.post('/api/add_to_pickup_actions', async (request, reply) => {
+    const body = parseInput(addToPickupRequest, request.body);
+    reply.header('cache-control', 'no-store');
+    return action('AddToPickupAction', await pickups.addToPickup(callerOf(request), body));
   });
 
   app.get('/api/pickups', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  AddToPickupRequest,
   CancelPickupRequest,
   CheckCapabilitiesRequest,
   CheckCapabilitiesResponse,
@@ -11,6 +12,7 @@ import type {
   PickupListQuery,
   PickupOrigin,
   PickupResource,
+  SchedulePickupForShipmentRequest,
   SchedulePickupRequest,
   ValidatePickupRequest,
   ValidatePickupResponse,
@@ -54,8 +56,29 @@ export interface PickupServiceDeps {
    * a shipmentId; app.ts reads it from the shipments, pickupOriginOfPrepared); undefined when none.
    */
   shipmentOrigin?: (ownerId: string, shipmentId: string) => Promise<PickupOrigin | null>;
+  /**
+   * One of the owner's booked shipments as a pickup sees it (schedule_pickup_for_shipment_actions,
+   * add_to_pickup_actions), and marking it awaiting pickup once it is on one (app.ts, the shipments).
+   */
+  shipments?: ShipmentsForPickups;
   now: () => Date;
   log: FastifyBaseLogger;
+}
+
+/** A booked shipment as its pickup sees it. */
+export interface ShipmentForPickup {
+  carrier: string;
+  carrierProduct: string;
+  origin: PickupOrigin;
+  /** The packages it hands the carrier (its pieces). */
+  packages: number;
+  /** Still to be picked up: not cancelled, not with the carrier. */
+  pickable: boolean;
+}
+
+export interface ShipmentsForPickups {
+  find(ownerId: string, shipmentId: string): Promise<ShipmentForPickup | null>;
+  markAwaitingPickup(ownerId: string, shipmentIds: readonly string[]): Promise<void>;
 }
 
 /** A pickup the booking flow books with its shipments: the shipper's address and the pickup form. */
@@ -115,9 +138,21 @@ export interface PickupService {
     shipmentId: string,
     options?: { carrier?: PickupCarrier; packages?: number },
   ): Promise<PickupResource>;
+  /**
+   * schedule_pickup_for_shipment_actions (spec 02 §7): a pickup for a booked shipment of the caller's
+   * owner, at its origin, by its carrier; the carrier's pickup there that day is reused (spec 02 §4).
+   */
+  scheduleForShipment(
+    caller: Principal,
+    request: SchedulePickupForShipmentRequest,
+  ): Promise<PickupActionResponse>;
+  /** add_to_pickup_actions (spec 02 §7): a booked shipment joins an open pickup of its carrier at its origin. */
+  addToPickup(caller: Principal, request: AddToPickupRequest): Promise<PickupActionResponse>;
   /** The open pickup a shipment is on, if any (cancelling a shipment and its pickup, spec 02 §4). */
   pickupOfShipment(caller: Principal, shipmentId: string): Promise<PickupResource | null>;
 }
+
+const PICKUP_CARRIERS = new Set<string>(['DHL', 'UPS', 'FEDEX']);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -430,6 +465,16 @@ export function createPickupService(deps: PickupServiceDeps): PickupService {
     return row;
   };
 
+  /** One of the owner's booked shipments that a carrier may still pick up. */
+  const pickableShipment = async (ownerId: string, shipmentId: string) => {
+    const id = shipmentId.toLowerCase();
+    const found = UUID.test(id) && deps.shipments ? await deps.shipments.find(ownerId, id) : null;
+    if (!found) throw notFound(serverMessage('shipment.notFound'));
+    if (!found.pickable || !PICKUP_CARRIERS.has(found.carrier))
+      refuse([violation('shipmentId', messages('pickup.shipmentNotPickable'))]);
+    return { ...found, id };
+  };
+
   /** A pickup for shipments, checked at its address: the booking to send, or the API's own refusal. */
   const planForShipments = async ({ origin, pickup }: PickupForShipments) => {
     const product = productOf(pickup.carrier, pickup.carrierProduct);
@@ -663,6 +708,61 @@ export function createPickupService(deps: PickupServiceDeps): PickupService {
       });
       if (!updated) throw notFound(messages('pickup.notFound'));
       return view(updated);
+    },
+
+    async scheduleForShipment(caller, { shipmentId, pickup }) {
+      const who = whoOf(caller);
+      const shipment = await pickableShipment(who.ownerId, shipmentId);
+      if (await repository.findByShipment(who.ownerId, shipment.id))
+        refuse([violation('shipmentId', messages('pickup.shipmentOnPickup'))]);
+      const carrier = shipment.carrier as PickupCarrier;
+      let planned: Awaited<ReturnType<typeof planForShipments>>;
+      try {
+        planned = await planForShipments({
+          origin: shipment.origin,
+          pickup: {
+            ...pickup,
+            numOfPackages: pickup.numOfPackages ?? shipment.packages,
+            carrier,
+            carrierProduct: shipment.carrierProduct,
+          },
+        });
+      } catch (error) {
+        // The carrier's own refusal is the spec's answer (successful: false), like the standalone pickup's.
+        if (error instanceof ApiError && error.errorCode === 'PickupNotScheduled')
+          return failed(error.message);
+        throw error;
+      }
+      const { reused: _reused, ...answered } = await book(
+        who,
+        planned.origin,
+        planned.booking,
+        [shipment.id],
+        'addToExisting',
+      );
+      if (answered.successful) await deps.shipments?.markAwaitingPickup(who.ownerId, [shipment.id]);
+      return answered;
+    },
+
+    async addToPickup(caller, { pickupId, shipmentId }) {
+      const who = whoOf(caller);
+      const shipment = await pickableShipment(who.ownerId, shipmentId);
+      const current = await repository.findByShipment(who.ownerId, shipment.id);
+      // Adding twice answers the pickup as it is.
+      if (current && current.id === pickupId.toLowerCase()) return succeeded(current);
+      if (current) refuse([violation('shipmentId', messages('pickup.shipmentOnPickup'))]);
+      const row = await joinableRow(who.ownerId, pickupId, shipment.carrier as PickupCarrier);
+      const key = pickupAddressKey(shipment.origin.address.addressLine1, shipment.origin.address.postalCode);
+      if (key.line !== row.addressLineKey || key.postalCode !== row.postalCodeKey)
+        refuse([violation('pickupId', messages('pickup.otherAddress'))]);
+      const updated = await repository.addShipments(row.id, who.ownerId, [shipment.id], {
+        addedBy: who.userId,
+        packages: countsPackages(row.carrier) ? shipment.packages : 0,
+        at: now(),
+      });
+      if (!updated) throw notFound(messages('pickup.notFound'));
+      await deps.shipments?.markAwaitingPickup(who.ownerId, [shipment.id]);
+      return succeeded(updated);
     },
 
     async pickupOfShipment(caller, shipmentId) {

@@ -45,6 +45,8 @@ export const RESOURCE_TYPES = [
   'SchedulePickupAction',
   'ModifyPickupAction',
   'CancelPickupAction',
+  'SchedulePickupForShipmentAction',
+  'AddToPickupAction',
   'Error',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

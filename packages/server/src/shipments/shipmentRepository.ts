@@ -1,3 +1,4 @@
+import { SHIPMENT_STATUS } from '@shipdeck/core/shipment';
 import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -143,6 +144,17 @@ export function createShipmentRepository(db: Database) {
         .update(shipmentCharges)
         .set({ status: 'refunded', refundedOn: at })
         .where(and(eq(shipmentCharges.shipmentId, shipmentId), eq(shipmentCharges.status, 'captured')));
+    },
+
+    /** Shipments put on a pickup: awaiting pickup, no longer awaiting drop-off (spec 02 §4). */
+    async markAwaitingPickup(ownerId: string, shipmentIds: readonly string[]): Promise<void> {
+      if (shipmentIds.length === 0) return;
+      await db
+        .update(shipments)
+        .set({
+          primaryStatusFlag: sql`(${shipments.primaryStatusFlag} | ${SHIPMENT_STATUS.AWAITING_PICKUP}::integer) & ~(${SHIPMENT_STATUS.AWAITING_DROPOFF}::integer)`,
+        })
+        .where(and(eq(shipments.ownerId, ownerId), inArray(shipments.id, [...shipmentIds])));
     },
 
     async markError(shipmentId: string, flag: number): Promise<void> {

@@ -69,7 +69,9 @@ export function createShipmentService({
       const found = await repository.find(id, ownerOf(caller));
       if (!found) throw notFound(serverMessage('shipment.notFound'));
       const [resource] = resources([found.row], found);
-      return resource as NonNullable<typeof resource>;
+      // The summary's pickup panel (spec 02 §2): the open pickup the shipment is on.
+      const pickup = await pickups.pickupOfShipment(caller, found.row.id);
+      return { ...(resource as NonNullable<typeof resource>), pickup };
     },
 
     /**
