@@ -1,5 +1,23 @@
 // Public API of @shipdeck/widgets (React components; the embed bundle is built from src/embed).
 
+export type { AddressBookModalProps } from './addressBook/AddressBookModal';
+export { AddressBookModal } from './addressBook/AddressBookModal';
+export type { AddressBookWidgetProps } from './addressBook/AddressBookWidget';
+export { AddressBookWidget } from './addressBook/AddressBookWidget';
+export type {
+  AddressBookMessageKey,
+  AddressBookTranslate,
+  AddressBookWidgetMessageKey,
+} from './addressBook/addressBookMessages';
+export { addressBookWidgetMessages, createAddressBookTranslate } from './addressBook/addressBookMessages';
+export type { ItemsListModalProps } from './addressBook/ItemsListModal';
+export { ItemsListModal } from './addressBook/ItemsListModal';
+export type {
+  AddressBookClient,
+  AddressBookHandle,
+  AddressBookMountOptions,
+} from './addressBook/mountAddressBook';
+export { addressBookModalStyles, mountAddressBook } from './addressBook/mountAddressBook';
 export type { WidgetElementSpec } from './embed/defineWidgetElement';
 export { defineWidgetElement } from './embed/defineWidgetElement';
 export type {

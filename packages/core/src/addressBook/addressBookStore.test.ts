@@ -299,6 +299,7 @@ describe('the Save Contact form (spec 03 §2, §5)', () => {
     expect(store.getState().rows.map((r) => r.companyName)).toEqual(['Northwind Ceramics']);
     await flush();
     expect(fake.api.validateAddress).toHaveBeenCalled();
+    expect(store.getState().addressWarning).toBe('We are unable to locate that address.');
   });
 
   it('Update Contact is disabled until a field changes', async () => {

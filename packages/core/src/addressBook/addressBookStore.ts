@@ -100,8 +100,6 @@ export interface ContactFormState {
   errors: Readonly<Record<string, string>>;
   hasSubmitted: boolean;
   saving: boolean;
-  /** The address check's non-blocking warning (spec 03 §5, §8 "We are unable to locate that address…"). */
-  warning: string | null;
 }
 
 export interface AddressBookState {
@@ -134,6 +132,11 @@ export interface AddressBookState {
   importState: AddressImportState;
   /** A notice to show once (contact saved, updated, deleted). */
   notice: string | null;
+  /**
+   * The address check of the contact just saved (spec 03 §5, §8): "We are unable to locate that
+   * address…", non-blocking, shown beside the notice.
+   */
+  addressWarning: string | null;
 }
 
 export interface AddressBookActions {
@@ -259,9 +262,8 @@ export function createAddressBookStore(
       try {
         const body = savedAddressBodyOf(contact);
         const answer = await deps.api.validateAddress({ address: body.address });
-        const form = get().form;
-        if (!answers.isCurrent(ticket, 'check') || !form) return;
-        setForm({ ...form, warning: answer.valid ? null : (answer.message ?? t('address.notLocated')) });
+        if (!answers.isCurrent(ticket, 'check')) return;
+        set({ addressWarning: answer.valid ? null : (answer.message ?? t('address.notLocated')) });
       } catch {
         // The check is advice (spec 03 §5 "non-blocking"); when it cannot answer, nothing is said.
       }
@@ -306,6 +308,7 @@ export function createAddressBookStore(
       canSave: false,
       importState: idleImport(),
       notice: null,
+      addressWarning: null,
 
       async openList() {
         set({ open: true, view: 'list' });
@@ -404,7 +407,6 @@ export function createAddressBookStore(
           errors: {},
           hasSubmitted: false,
           saving: false,
-          warning: null,
         });
         set({ view: 'form', open: true });
       },
@@ -419,7 +421,6 @@ export function createAddressBookStore(
           errors: {},
           hasSubmitted: false,
           saving: false,
-          warning: null,
         });
         set({ view: 'form', open: true });
       },
@@ -456,6 +457,7 @@ export function createAddressBookStore(
             notice: t(form.id === null ? 'addressBook.contactCreated' : 'addressBook.contactUpdated'),
           });
           setForm(null);
+          set({ addressWarning: null });
           void checkAddress(saved);
           return saved;
         } catch (error) {
@@ -529,7 +531,7 @@ export function createAddressBookStore(
         if (get().importState.status !== 'importing') set({ importState: idleImport() });
       },
       dismissNotice() {
-        set({ notice: null });
+        set({ notice: null, addressWarning: null });
       },
       dispose() {
         if (searchTimer !== null) timers.clearTimeout(searchTimer);

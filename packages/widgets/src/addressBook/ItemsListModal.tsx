@@ -1,0 +1,339 @@
+import type { ItemsListStore } from '@shipdeck/core/addressBook';
+import type { CountryOption } from '@shipdeck/core/contract';
+import {
+  EXPORT_LICENSE_OPTIONS,
+  type InvoiceItem,
+  ITEM_QUANTITY_OPTIONS,
+  NO_LICENSE,
+} from '@shipdeck/core/shipment';
+import type { NumberInputKind } from '@shipdeck/core/validation';
+import { Dialog } from '../ui/Dialog';
+import { controlProps, Field } from '../ui/Field';
+import { NumberInput } from '../ui/NumberInput';
+import { useStore } from '../useStore';
+import type { AddressBookMessageKey, AddressBookTranslate } from './addressBookMessages';
+import { DismissibleNotice, PageBar, SearchBox } from './ListParts';
+
+export interface ItemsListModalProps {
+  store: ItemsListStore;
+  t: AddressBookTranslate;
+  countries: readonly CountryOption[];
+  idPrefix: string;
+  /** The currency choices of the New Item form (the prepare options' currencies); USD without them. */
+  currencies?: readonly { code: string; label: string }[];
+}
+
+/**
+ * My Items List (spec 03 §2, §4, §5): search, Edit List, New Item, Delete Selected, the table (Name,
+ * Description, Schedule B, Country of manufacture), the page bar and the empty state "Looks like you
+ * need to put some Items in your Items List!"; the New Item form with the item rules and the
+ * commodity-code warning. A row clicked outside edit mode is picked (the store's onPick).
+ */
+export function ItemsListModal(props: ItemsListModalProps) {
+  const { store, idPrefix } = props;
+  const open = useStore(store, (s) => s.open);
+  const view = useStore(store, (s) => s.view);
+  if (!open) return null;
+  const titleId = `${idPrefix}-items-${view}-title`;
+  return (
+    <Dialog titleId={titleId} onClose={() => store.getState().close()}>
+      <div className="sd-book-box">
+        {view === 'form' ? (
+          <ItemForm {...props} titleId={titleId} />
+        ) : (
+          <ItemList {...props} titleId={titleId} />
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function ItemList({ store, t, countries, idPrefix, titleId }: ItemsListModalProps & { titleId: string }) {
+  const s = useStore(store, (state) => state);
+  const { selection } = s;
+  const pageIds = s.rows.map((row) => row.id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selection.checked.includes(id));
+  const countryName = (code: string) => countries.find((c) => c.code === code)?.label ?? code;
+  return (
+    <div className="sd-book-form">
+      <div className="sd-book-head">
+        <h2 id={titleId}>{t('items.title')}</h2>
+        <button type="button" className="sd-btn sd-btn-link" onClick={() => store.getState().close()}>
+          {t('book.close')}
+        </button>
+      </div>
+      <div className="sd-book-tools">
+        <SearchBox
+          id={`${idPrefix}-items-search`}
+          t={t}
+          value={s.searchText}
+          placeholder={t('items.searchPlaceholder')}
+          onChange={(text) => store.getState().setSearchText(text)}
+        />
+        <button type="button" className="sd-btn" onClick={() => store.getState().toggleEditMode()}>
+          {t(selection.editMode ? 'book.finishEditing' : 'book.editList')}
+        </button>
+        <button type="button" className="sd-btn" onClick={() => store.getState().openCreate()}>
+          {t('items.newItem')}
+        </button>
+        {s.canDeleteSelected && (
+          <button
+            type="button"
+            className="sd-btn"
+            disabled={s.deleting}
+            onClick={() => void store.getState().deleteSelected()}
+          >
+            {t(s.deleting ? 'book.deleting' : 'book.deleteSelected')}
+          </button>
+        )}
+      </div>
+      {s.notice && (
+        <DismissibleNotice t={t} kind="success" onDismiss={() => store.getState().dismissNotice()}>
+          {s.notice}
+        </DismissibleNotice>
+      )}
+      {s.savedWarning && (
+        <p className="sd-notice sd-notice-warning" role="status">
+          {s.savedWarning}
+        </p>
+      )}
+      {s.error && (
+        <p className="sd-notice sd-notice-error" role="alert">
+          {s.error}
+        </p>
+      )}
+      {s.status === 'loading' && s.rows.length === 0 ? (
+        <p className="sd-book-empty" role="status">
+          {t('book.loading')}
+        </p>
+      ) : !s.hasItems && s.status === 'ready' ? (
+        <p className="sd-book-empty">{t('items.empty')}</p>
+      ) : s.rows.length === 0 && s.status === 'ready' ? (
+        <p className="sd-book-empty">{t('items.noMatch')}</p>
+      ) : (
+        <table className="sd-book-table">
+          <thead>
+            <tr>
+              {selection.editMode && (
+                <th scope="col">
+                  <input
+                    type="checkbox"
+                    aria-label={t('book.selectAll')}
+                    checked={allOnPage}
+                    onChange={(event) => store.getState().setSelectAll(event.currentTarget.checked)}
+                  />
+                </th>
+              )}
+              <th scope="col">{t('items.column.name')}</th>
+              <th scope="col">{t('items.column.description')}</th>
+              <th scope="col">{t('items.column.scheduleB')}</th>
+              <th scope="col">{t('items.column.countryOfManufacture')}</th>
+              <th scope="col">
+                <span className="sd-visually-hidden">{t('book.edit')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {s.rows.map((item) => (
+              <tr key={item.id}>
+                {selection.editMode && (
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={t('book.select', { name: item.nickname })}
+                      checked={selection.checked.includes(item.id)}
+                      onChange={() => store.getState().toggleChecked(item.id)}
+                    />
+                  </td>
+                )}
+                <td>
+                  {selection.editMode ? (
+                    item.nickname
+                  ) : (
+                    <button
+                      type="button"
+                      className="sd-book-row-button"
+                      onClick={() => store.getState().pick(item.id)}
+                    >
+                      {item.nickname}
+                    </button>
+                  )}
+                </td>
+                <td>{item.description}</td>
+                <td>{item.commodityCode.code}</td>
+                <td>{countryName(item.countryOfOrigin.code)}</td>
+                <td>
+                  <button
+                    type="button"
+                    className="sd-btn sd-btn-link"
+                    aria-label={`${t('book.edit')} ${item.nickname}`}
+                    onClick={() => store.getState().openEdit(item.id)}
+                  >
+                    {t('book.edit')}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <PageBar
+        t={t}
+        page={s.page}
+        pageCount={s.pageCount}
+        slots={s.pageBar}
+        onPage={(page) => void store.getState().goToPage(page)}
+      />
+    </div>
+  );
+}
+
+type TextField = 'name' | 'commodityCode' | 'itemDescription' | 'eccnValue' | 'licenseSymbol';
+
+/** New Item (spec 03 §2, §5): the invoice line's fields, per-field errors recomputed as the user edits. */
+function ItemForm({
+  store,
+  t,
+  countries,
+  idPrefix,
+  currencies,
+  titleId,
+}: ItemsListModalProps & { titleId: string }) {
+  const form = useStore(store, (s) => s.form);
+  const canSave = useStore(store, (s) => s.canSave);
+  const error = useStore(store, (s) => s.error);
+  if (!form) return null;
+  const { item, errors } = form;
+  const id = (field: string) => `${idPrefix}-item-${field}`;
+  const label = (field: string) =>
+    field === 'name' ? t('items.column.name') : t(`draft.label.${field}` as AddressBookMessageKey);
+  const set = (patch: Partial<InvoiceItem>) => store.getState().setItem(patch);
+
+  const text = (field: TextField, attributes: { inputMode?: 'numeric' } = {}) => (
+    <Field id={id(field)} label={label(field)} error={errors[field]}>
+      <input
+        {...controlProps(id(field), errors[field])}
+        {...attributes}
+        className="sd-input"
+        value={(item[field] as string | null) ?? ''}
+        onChange={(event) => set({ [field]: event.currentTarget.value } as Partial<InvoiceItem>)}
+      />
+    </Field>
+  );
+  const number = (field: 'quantity' | 'itemValue' | 'weight', kind: NumberInputKind, suffix = '') => (
+    <Field id={id(field)} label={`${label(field)}${suffix}`} error={errors[field]}>
+      <NumberInput
+        {...controlProps(id(field), errors[field])}
+        kind={kind}
+        value={item[field]}
+        onValue={(value) => set({ [field]: value } as Partial<InvoiceItem>)}
+      />
+    </Field>
+  );
+  const select = (
+    field: 'units' | 'itemMade' | 'exportLicenseNumber',
+    options: readonly { code: string; label: string }[],
+  ) => (
+    <Field id={id(field)} label={label(field)} error={errors[field]}>
+      <select
+        {...controlProps(id(field), errors[field])}
+        className="sd-input"
+        value={item[field] ?? ''}
+        onChange={(event) => set({ [field]: event.currentTarget.value || null } as Partial<InvoiceItem>)}
+      >
+        <option value="">{t('book.choose')}</option>
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+  const currencyChoices = currencies?.length ? currencies : [{ code: 'USD', label: 'USD' }];
+  const licensed = item.exportLicenseNumber !== null && item.exportLicenseNumber !== NO_LICENSE;
+  return (
+    <form
+      className="sd-book-form"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void store.getState().saveItem();
+      }}
+    >
+      <h2 id={titleId}>{t(form.id === null ? 'items.newItemTitle' : 'items.editItemTitle')}</h2>
+      {error && (
+        <p className="sd-notice sd-notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="sd-grid">
+        {text('name')}
+        {text('commodityCode', { inputMode: 'numeric' })}
+        {text('itemDescription')}
+      </div>
+      <div className="sd-grid">
+        {number('quantity', 'quantity')}
+        {select(
+          'units',
+          ITEM_QUANTITY_OPTIONS.map((o) => ({ code: o.code, label: o.label })),
+        )}
+        {number('itemValue', 'currency')}
+        <Field id={id('currency')} label={t('items.currency')} error={errors.currency}>
+          <select
+            {...controlProps(id('currency'), errors.currency)}
+            className="sd-input"
+            value={form.currency}
+            onChange={(event) => store.getState().setCurrency(event.currentTarget.value)}
+          >
+            {currencyChoices.map((currency) => (
+              <option key={currency.code} value={currency.code}>
+                {currency.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {number('weight', 'weight', ` (${form.weightUnit})`)}
+        {select(
+          'itemMade',
+          countries.map((c) => ({ code: c.code, label: c.label })),
+        )}
+      </div>
+      <div className="sd-grid">
+        {text('eccnValue')}
+        {select(
+          'exportLicenseNumber',
+          EXPORT_LICENSE_OPTIONS.map((code) => ({
+            code,
+            label: code === NO_LICENSE ? t('items.noLicense') : code,
+          })),
+        )}
+        {licensed && (
+          <Field
+            id={id('exportLicenseExpiryDate')}
+            label={label('exportLicenseExpiryDate')}
+            error={errors.exportLicenseExpiryDate}
+          >
+            <input
+              {...controlProps(id('exportLicenseExpiryDate'), errors.exportLicenseExpiryDate)}
+              className="sd-input"
+              type="date"
+              value={item.exportLicenseExpiryDate ?? ''}
+              onChange={(event) => set({ exportLicenseExpiryDate: event.currentTarget.value || null })}
+            />
+          </Field>
+        )}
+        {licensed && text('licenseSymbol')}
+      </div>
+      <div className="sd-book-actions">
+        <button type="button" className="sd-btn" onClick={() => store.getState().close()}>
+          {t('book.cancel')}
+        </button>
+        <button type="submit" className="sd-btn sd-btn-primary" disabled={!canSave}>
+          {t('items.saveItem')}
+        </button>
+      </div>
+    </form>
+  );
+}
