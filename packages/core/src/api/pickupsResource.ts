@@ -1,4 +1,5 @@
 import type {
+  AddToPickupRequest,
   CancelPickupRequest,
   CheckCapabilitiesRequestInput,
   CheckCapabilitiesResponse,
@@ -6,6 +7,7 @@ import type {
   PickupActionResponse,
   PickupListQueryInput,
   PickupResource,
+  SchedulePickupForShipmentRequestInput,
   SchedulePickupRequestInput,
   ValidatePickupRequestInput,
   ValidatePickupResponse,
@@ -53,6 +55,16 @@ export function pickupsResource(transport: ApiTransport) {
     /** POST /cancel_pickup_actions. */
     async cancelPickup(request: CancelPickupRequest): Promise<PickupActionResponse> {
       return (await post<PickupActionResponse>('/cancel_pickup_actions', request)) as PickupActionResponse;
+    },
+    /** POST /schedule_pickup_for_shipment_actions: a booked shipment's pickup (422: the form's fields). */
+    async schedulePickupForShipment(
+      request: SchedulePickupForShipmentRequestInput,
+    ): Promise<PickupActionResponse | ApiFailure> {
+      return post<PickupActionResponse>('/schedule_pickup_for_shipment_actions', request, [422]);
+    },
+    /** POST /add_to_pickup_actions: a booked shipment joins an open pickup of its carrier at its origin. */
+    async addToPickup(request: AddToPickupRequest): Promise<PickupActionResponse | ApiFailure> {
+      return post<PickupActionResponse>('/add_to_pickup_actions', request, [422]);
     },
     /** GET /pickups: build the query with core's pickupListQuery (the tabs' and the reuse's windows). */
     async pickups(query: PickupListQueryInput): Promise<Page<PickupResource>> {

@@ -9,6 +9,7 @@ import { useAppSession, useSession } from '../session/SessionContext';
 import { Dialog } from '../ui/Dialog';
 import { useFeedback } from '../ui/Feedback';
 import { blobOfDataUrl, downloadAllPdf, fileNameOf, openBlob, saveBlob } from './documentFiles';
+import { ShipmentPickupPanel } from './ShipmentPickupPanel';
 
 type Load = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; shipment: ShipmentResource };
 
@@ -75,7 +76,7 @@ export function ShipmentSummaryPage() {
         <Parties shipment={shipment} />
         <Details shipment={shipment} />
         <RatePanel shipment={shipment} />
-        <PickupPanel shipment={shipment} />
+        <ShipmentPickupPanel shipment={shipment} onChanged={reload} />
       </div>
       <CancelShipment shipment={shipment} onCanceled={reload} />
     </article>
@@ -293,19 +294,6 @@ function RatePanel({ shipment }: { shipment: ShipmentResource }) {
   );
 }
 
-function PickupPanel({ shipment }: { shipment: ShipmentResource }) {
-  return (
-    <section className="app-card" aria-labelledby="summary-pickup">
-      <h2 id="summary-pickup">{t('summary.pickup')}</h2>
-      <p>
-        {t('summary.noPickup', {
-          carrier: shipment.carrier.carrier === 'FEDEX' ? 'FedEx' : shipment.carrier.carrier,
-        })}
-      </p>
-    </section>
-  );
-}
-
 /** "1. Print your documents" (spec 02 §2): selectable cards, Print and Download, the Document Problem modal. */
 function Documents({ shipment }: { shipment: ShipmentResource }) {
   const { api } = useAppSession();
@@ -404,7 +392,12 @@ function Documents({ shipment }: { shipment: ShipmentResource }) {
   );
 }
 
-/** Cancelling after a confirmation (spec 02 §4 "Cancelling a shipment"), while the carrier does not have it. */
+/**
+ * Cancelling (spec 02 §4 "Cancelling a shipment") while the carrier does not have it: after a
+ * confirmation, or, for a shipment on a pickup, "Cancel This Shipment & Pickup", "Cancel This Shipment
+ * Only" or "Go Back". With the pickup, success needs both cancelled; only the shipment is "Error on
+ * associated pickup canceling".
+ */
 function CancelShipment({
   shipment,
   onCanceled,
@@ -418,12 +411,15 @@ function CancelShipment({
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!canCancelShipment(shipment.primaryStatusFlag)) return null;
-  const cancel = async () => {
+  const onPickup = Boolean(shipment.pickup);
+  const cancel = async (cancelRelatedPickup: boolean) => {
     setBusy(true);
     try {
-      const answer = await api.cancelShipment({ shipmentId: shipment.id, cancelRelatedPickup: false });
+      const answer = await api.cancelShipment({ shipmentId: shipment.id, cancelRelatedPickup });
       if (answer.shipmentCanceled) {
-        feedback.toast('notice', t('summary.canceledNotice'));
+        if (!cancelRelatedPickup) feedback.toast('notice', t('summary.canceledNotice'));
+        else if (answer.pickupCanceled) feedback.toast('notice', t('summary.canceledWithPickupNotice'));
+        else feedback.toast('error', t('summary.pickupCancelFailed'));
         setAsking(false);
         await onCanceled();
         navigate(`/shipment-summary/${shipment.id}`, { replace: true });
@@ -442,10 +438,32 @@ function CancelShipment({
       {asking && (
         <Dialog title={t('summary.cancelTitle')} onClose={() => setAsking(false)}>
           <p>{t('summary.cancelConfirm')}</p>
+          {onPickup && <p>{t('summary.cancelPickupQuestion')}</p>}
           <div className="app-actions">
-            <button type="button" className="app-button" disabled={busy} onClick={() => void cancel()}>
-              {t('summary.cancelYes')}
-            </button>
+            {onPickup ? (
+              <>
+                <button
+                  type="button"
+                  className="app-button"
+                  disabled={busy}
+                  onClick={() => void cancel(true)}
+                >
+                  {t('summary.cancelWithPickup')}
+                </button>
+                <button
+                  type="button"
+                  className="app-button"
+                  disabled={busy}
+                  onClick={() => void cancel(false)}
+                >
+                  {t('summary.cancelShipmentOnly')}
+                </button>
+              </>
+            ) : (
+              <button type="button" className="app-button" disabled={busy} onClick={() => void cancel(false)}>
+                {t('summary.cancelYes')}
+              </button>
+            )}
             <button
               type="button"
               className="app-button app-button-secondary"

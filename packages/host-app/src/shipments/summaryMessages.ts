@@ -46,7 +46,7 @@ export const summaryMessages = {
   'summary.total': 'Total charge',
   'summary.shipDate': 'Ship date',
   'summary.pickup': 'Pickup',
-  // Ours: no pickup is attached until the pickups feature books one.
+  // Ours: a shipment on no pickup.
   'summary.noPickup': 'No pickup is scheduled: hand the package to {carrier} at a drop-off location.',
   'summary.documents': '1. Print your documents',
   'summary.documentsHelp': 'Choose the documents to print or download.',
@@ -74,4 +74,30 @@ export const summaryMessages = {
   'summary.canceledNotice': 'You have successfully canceled Shipment',
   'summary.cancelFailed': 'Error on Shipment canceling',
   'summary.canceled': 'This shipment was canceled on {date}.',
+  // Cancelling a shipment on a pickup (spec 02 §4; spec 01 §8 notices).
+  'summary.cancelWithPickup': 'Cancel This Shipment & Pickup',
+  'summary.cancelShipmentOnly': 'Cancel This Shipment Only',
+  // Ours: the question of the three-choice modal.
+  'summary.cancelPickupQuestion':
+    'This shipment is on a scheduled pickup. Cancel the pickup with it, or keep the pickup for your other packages?',
+  'summary.canceledWithPickupNotice': 'You have successfully canceled Shipment and associated Pickup.',
+  'summary.pickupCancelFailed': 'Error on associated pickup canceling',
+  // The pickup panel (spec 02 §2: cancel, edit, add to pickup). Ours where the spec shows no words.
+  'summary.pickupCarrier': 'Carrier',
+  'summary.pickupDate': 'Pickup Date',
+  'summary.pickupWindow': 'Pickup Window',
+  'summary.pickupConfirmation': 'Confirmation number',
+  'summary.editPickup': 'Edit Pickup',
+  'summary.cancelPickup': 'Cancel Pickup',
+  'summary.cancelPickupYes': 'Cancel This Pickup',
+  'summary.saveChanges': 'Save Changes',
+  'summary.pickupCanceled': 'Your pickup has been canceled.',
+  'summary.pickupChanged': 'Your pickup has been changed.',
+  'summary.pickupScheduled': 'Your pickup has been scheduled.',
+  'summary.pickupAdded': 'Your shipment has been added to the pickup.',
+  'summary.schedulePickup': 'Schedule a Pickup',
+  'summary.addToPickup': 'Add to Pickup',
+  'summary.loadingPickups': 'Looking for your open pickups…',
+  'summary.noOpenPickups': 'You have no open {carrier} pickup at this address. Schedule a new one instead.',
+  'summary.chooseOpenPickup': 'Choose the pickup to add this shipment to',
 } as const;
