@@ -42,7 +42,7 @@ test('a client completes an export to Germany paying with a stored card, downloa
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await chooseDelivery(page);
 
-  await page.getByLabel('Who Pays for Shipment').selectOption({ label: 'My account' });
+  await page.getByLabel('Who Pays for Shipment').selectOption({ label: 'My Optimal Account' });
   await page.getByLabel('Who Pays Duties and Taxes').selectOption({ label: 'Receiver' });
   await page.getByLabel('Customs Terms of Trade').selectOption('DAP');
   await page.getByRole('radio', { name: 'Pay now' }).check();
@@ -101,7 +101,7 @@ test('a card declined at payment books nothing and says why; the card was added 
   // The demo draft "Contracts to London", complete up to its delivery service.
   await page.goto('/draft/00000000-0000-4000-8000-00000000d001');
   await chooseDelivery(page);
-  await page.getByLabel('Who Pays for Shipment').selectOption({ label: 'My account' });
+  await page.getByLabel('Who Pays for Shipment').selectOption({ label: 'My Optimal Account' });
   await page.getByRole('radio', { name: 'Pay now' }).check();
   await page.getByRole('button', { name: 'Add payment method' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a payment method' });

@@ -10,6 +10,15 @@ export interface AppSession {
   bindNavigate(navigate: (to: string, options?: { replace?: boolean }) => void): void;
 }
 
+/** The page's localStorage, or none when the browser refuses it (private modes, sandboxed frames). */
+function browserStorage(win: Window): Storage | null {
+  try {
+    return win.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The app's one session and API client: the client's bearer is the session's token, a 401 runs the
  * session's rule (spec 03 §4), and a CSR in a client's profile sends ownedBy / createdBy (spec 03 §7).
@@ -20,6 +29,8 @@ export function createAppSession(options: { baseUrl?: string; win?: Window } = {
   let store: SessionStore | null = null;
   const api = createApiClient({
     baseUrl: options.baseUrl ?? `${win.location.origin}/api`,
+    // spec 01 §7, 03 §7: option lists are kept 20 minutes in browser storage.
+    ...(browserStorage(win) ? { storage: browserStorage(win) as Storage } : {}),
     getToken: () => store?.getState().getToken() ?? null,
     onUnauthorized: () => store?.getState().handleUnauthorized() ?? false,
     actingFor: () => {

@@ -12,11 +12,13 @@ import { createLookups } from '../quote/quoteLookups';
 import { LocaleContext } from '../ui/localeContext';
 import { Notice } from '../ui/Notice';
 import { emitPrepareEvent } from './events';
+import { createPrepareOptions, type PrepareOptionsStore } from './optionLists';
 import type { PrepareClient, PrepareHandle, PrepareOptions } from './options';
 import { PrepareView } from './PrepareView';
 import type { PartySide, PrepareLookups } from './prepareContext';
 import { createPrepareTranslate, type PrepareTranslate } from './prepareMessages';
 import type { SupportApi } from './requests/supportApi';
+import type { BillingApi } from './steps/BillingContactSection';
 import {
   type PaymentMethodsApi,
   PaymentMethodsContext,
@@ -27,7 +29,11 @@ import { defaultStepViews, prepareStyles } from './stepViews';
 
 interface Session {
   store: PrepareWizardStore;
+  /** The billing contact calls, when this user may pay now (as the stored methods). */
+  billing: BillingApi | null;
   client: PrepareClient;
+  /** The selects' option lists (spec 01 §7). */
+  options: PrepareOptionsStore;
   /** Stored payment methods, when this user may pay now (spec 01 §4). */
   paymentMethods: PaymentMethodsSource | null;
   lookups: PrepareLookups;
@@ -85,7 +91,12 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
         ...(opts.publishableKey ? { publishableKey: opts.publishableKey } : {}),
         exchange: fetchExchange(),
         messages: translate.catalogue,
+        // spec 01 §7: option lists are kept 20 minutes in browser storage.
+        ...(opts.storage !== null && pageStorage(element)
+          ? { storage: pageStorage(element) as KeyValueStorage }
+          : {}),
       });
+    const options = createPrepareOptions(client);
     const lookups = createLookups<PartySide>(client, SIDES);
     const canPayNow = opts.canPayNow ?? Boolean(opts.token ?? opts.sessionToken ?? opts.client);
     const store =
@@ -106,7 +117,16 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
       );
     const next: Session = {
       store,
+      billing:
+        canPayNow && client.billingInformation && client.updateBillingContact
+          ? {
+              billingInformation: () => client.billingInformation?.() ?? Promise.resolve(null),
+              updateBillingContact: (id, request) =>
+                client.updateBillingContact?.(id, request) ?? Promise.reject(new Error('no billing')),
+            }
+          : null,
       client,
+      options,
       paymentMethods:
         canPayNow && client.paymentMethods && client.addPaymentMethod && client.deletePaymentMethod
           ? paymentMethodsSourceOf(client as PaymentMethodsApi)
@@ -144,6 +164,7 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
       }
     });
     void lookups.getState().loadOptions();
+    void options.getState().load();
 
     if (!opts.store) {
       if (opts.draftId) {
@@ -204,6 +225,8 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
               instance={instance}
               css={widgetHost.adopted ? null : prepareStyles}
               onQuit={(draftId) => emitPrepareEvent(source, current, 'shipdeck:quit', { draftId })}
+              options={session.options}
+              billing={session.billing}
               support={supportOf(session.client)}
               {...(current.contacts ? { contacts: current.contacts } : {})}
               onSendToSupport={({ draftId, requestId }) =>

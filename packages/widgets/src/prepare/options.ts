@@ -2,16 +2,20 @@ import type { KeyValueStorage } from '@shipdeck/core/api';
 import type { Draft, PrepareWizardApi, PrepareWizardStore } from '@shipdeck/core/shipment';
 import type { LookupApi } from '../quote/quoteLookups';
 import type { PrepareEventCallbacks } from './events';
+import type { PrepareOptionsApi } from './optionLists';
 import type { StepViews } from './PrepareView';
 import type { PrepareMessageOverrides } from './prepareMessages';
 import type { SupportApi, SupportContacts } from './requests/supportApi';
+import type { BillingApi } from './steps/BillingContactSection';
 import type { PaymentMethodsApi } from './steps/paymentMethods';
 
 /** The calls the prepare widget makes: the wizard's (drafts, rating), the lookups and loading a draft. */
 export type PrepareClient = PrepareWizardApi &
   LookupApi &
   Partial<PaymentMethodsApi> &
-  Partial<SupportApi> & {
+  Partial<SupportApi> &
+  PrepareOptionsApi &
+  Partial<BillingApi> & {
     /** GET /shipment_drafts/{id}: null when missing or another owner's (the widget says "Draft not found"). */
     draft(id: string): Promise<{ payload: string; id: string } | null>;
   };

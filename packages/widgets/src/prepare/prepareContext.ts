@@ -1,8 +1,10 @@
 import type { PrepareWizardStore } from '@shipdeck/core/shipment';
 import { createContext, useContext } from 'react';
 import type { Lookups } from '../quote/quoteLookups';
+import type { PrepareOptionsStore } from './optionLists';
 import type { PrepareTranslate } from './prepareMessages';
 import type { SupportApi, SupportContacts } from './requests/supportApi';
+import type { BillingApi } from './steps/BillingContactSection';
 
 /** The two address ends of a draft, as the lookups' sides (postal suggestions per end). */
 export type PartySide = 'shipmentFrom' | 'shipmentTo';
@@ -26,10 +28,14 @@ export interface PrepareContextValue {
   idPrefix: string;
   /** A customer-service representative acting for a client (house account toggle, no autosave). */
   isCsr: boolean;
+  /** The option lists of the selects (spec 01 §7); core's lists without it. */
+  options?: PrepareOptionsStore;
   /** The requests to the operations team (freight quote, support); none hides what needs them. */
   support?: SupportApi | null;
   /** How customer support is reached (the error popup's phone, chat and e-mail). */
   contacts?: SupportContacts;
+  /** The account's billing contact (step 3's form); none for a guest or without the payment feature. */
+  billing?: BillingApi | null;
   /** Opens the freight quote modal (spec 01 §2 "Ask for a Freight Quote"); absent without `support`. */
   openFreightQuote?: () => void;
 }

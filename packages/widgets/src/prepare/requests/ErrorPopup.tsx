@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { Notice } from '../../ui/Notice';
 import { usePrepare } from '../prepareContext';
+import { SupportContactList } from './SupportContactList';
 import { messageOf, type SentToSupport, type SupportApi, sendDraftToSupport } from './supportApi';
 
 /**
@@ -22,7 +23,7 @@ export function ErrorPopup({
   onClose(): void;
   onSent(result: SentToSupport): void;
 }) {
-  const { store, t, idPrefix, contacts } = usePrepare();
+  const { store, t, idPrefix } = usePrepare();
   const [notes, setNotes] = useState('');
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -48,29 +49,7 @@ export function ErrorPopup({
         {message ? t('prepare.support.title') : t('prepare.support.contact')}
       </h3>
       {message && <Notice kind="error">{message}</Notice>}
-      {(contacts?.phone || contacts?.chatUrl || contacts?.email) && (
-        <ul className="sd-contacts">
-          {contacts.phone && (
-            <li>
-              <a href={`tel:${contacts.phone.replace(/[^+\d]/g, '')}`}>
-                {t('prepare.support.phone', { phone: contacts.phone })}
-              </a>
-            </li>
-          )}
-          {contacts.chatUrl && (
-            <li>
-              <a href={contacts.chatUrl} target="_blank" rel="noopener noreferrer">
-                {t('prepare.support.chat')}
-              </a>
-            </li>
-          )}
-          {contacts.email && (
-            <li>
-              <a href={`mailto:${contacts.email}`}>{t('prepare.support.email', { email: contacts.email })}</a>
-            </li>
-          )}
-        </ul>
-      )}
+      <SupportContactList />
       <p>{t('prepare.support.takeALook')}</p>
       <div className="sd-field">
         <label className="sd-label" htmlFor={id('notes')}>

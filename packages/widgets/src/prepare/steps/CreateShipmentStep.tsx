@@ -4,7 +4,6 @@ import { formatMoney } from '@shipdeck/core/format';
 import { findBoxPreset, VISIBLE_BOX_PRESETS } from '@shipdeck/core/quote';
 import {
   EXPORT_LICENSE_OPTIONS,
-  INVOICE_TYPES,
   NO_LICENSE,
   PACKAGING_CODES,
   PROFORMA_INVOICE_TYPE,
@@ -25,6 +24,7 @@ import {
   useFieldId,
   YesNoField,
 } from '../fields';
+import { useOptionList } from '../optionLists';
 import { type PartySide, usePrepare } from '../prepareContext';
 import type { PrepareMessageKey } from '../prepareMessages';
 
@@ -484,20 +484,28 @@ function BoxPreset({ index }: { index: number }) {
 
 /** Export filing (export only): EEI filing with ITN, or an FTR exemption, or the EIN. */
 function ExportFiling() {
-  const { store, t } = usePrepare();
+  const { store } = usePrepare();
   const filing = useStore(store, (s) => s.draft.shipmentDetails.products.electronicExportFiling);
+  // The EEI filing types and FTR exemptions of spec 01 §7 (kept 20 minutes in browser storage).
+  const filingTypes = useOptionList('eeiFilingTypes');
+  const exemptions = useOptionList('ftrExemptions');
   const base = 'shipmentDetails.products';
   return (
     <div className="sd-grid">
       <SelectField
         path={`${base}.electronicExportFiling`}
-        choices={(['exempted', 'other', 'no'] as const).map((value) => ({
-          value,
-          label: t(`prepare.create.filing.${value}` as PrepareMessageKey),
+        choices={filingTypes.map((option) => ({
+          value: option.value,
+          label: option.description ? `${option.label}: ${option.description}` : option.label,
         }))}
       />
       {filing === 'no' && <TextField path={`${base}.ITNNumber`} />}
-      {filing === 'other' && <TextField path={`${base}.foreignTradeRegulations`} />}
+      {filing === 'other' && (
+        <SelectField
+          path={`${base}.foreignTradeRegulations`}
+          choices={exemptions.map((option) => ({ value: option.value, label: option.label }))}
+        />
+      )}
       {filing !== null && <TextField path={`${base}.EINNumber`} />}
     </div>
   );
@@ -506,6 +514,8 @@ function ExportFiling() {
 /** Insurance and customs (international, spec 01 §2): invoice, references, line items, charges. */
 function Customs() {
   const { store, t } = usePrepare();
+  const invoiceTypes = useOptionList('invoiceTypes');
+  const exportTypes = useOptionList('exportTypes');
   const invoiceType = useStore(store, (s) => s.draft.shipmentDetails.products.invoiceType);
   const p = useStore(store, (s) => s.draft.shipmentDetails.products);
   const base = 'shipmentDetails.products';
@@ -520,10 +530,10 @@ function Customs() {
       <div className="sd-grid">
         <SelectField
           path={`${base}.invoiceType`}
-          choices={INVOICE_TYPES.filter((type) => type !== 'external').map((value) => ({
-            value,
-            label: t(`prepare.create.invoice.${value}` as PrepareMessageKey),
-          }))}
+          // spec 01 §9: External is never offered.
+          choices={invoiceTypes
+            .filter((option) => option.value !== 'external')
+            .map((option) => ({ value: option.value, label: option.label }))}
         />
         {invoiceType === PROFORMA_INVOICE_TYPE && (
           <SelectField
@@ -536,10 +546,7 @@ function Customs() {
         )}
         <SelectField
           path={`${base}.exportType`}
-          choices={(['permanent', 'temporary'] as const).map((value) => ({
-            value,
-            label: t(`prepare.create.exportType.${value}` as PrepareMessageKey),
-          }))}
+          choices={exportTypes.map((option) => ({ value: option.value, label: option.label }))}
         />
       </div>
       {reference('isShipmentReferenceNumberExists', 'shipmentReferenceNumber', 'prepare.create.hasReference')}
@@ -566,6 +573,7 @@ function Items() {
   const total = useStore(store, (s) => s.draft.invoiceTotalSum);
   const currency = useStore(store, (s) => s.draft.currency);
   const countries = useStore(lookups, (s) => s.countries);
+  const units = useOptionList('itemQuantities');
   const licenses: Choice[] = EXPORT_LICENSE_OPTIONS.map((value) => ({
     value,
     label: value === NO_LICENSE ? t('prepare.create.noLicense') : value,
@@ -582,7 +590,13 @@ function Items() {
               <TextField path={`${path}.commodityCode`} />
               <TextField path={`${path}.itemDescription`} className="sd-span" />
               <NumberField path={`${path}.quantity`} kind="quantity" />
-              <TextField path={`${path}.units`} />
+              <SelectField
+                path={`${path}.units`}
+                choices={units.map((option) => ({
+                  value: option.value,
+                  label: `${option.label} (${option.code})`,
+                }))}
+              />
               <NumberField path={`${path}.itemValue`} kind="currency" />
               <NumberField path={`${path}.weight`} kind="weight" />
               <SelectField

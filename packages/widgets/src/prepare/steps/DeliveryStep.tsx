@@ -1,6 +1,7 @@
+import type { CarrierCode } from '@shipdeck/core/contract';
 import { buildRateCards } from '@shipdeck/core/quote';
 import { DOMESTIC_SIGNATURES } from '@shipdeck/core/shipment';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Notice } from '../../ui/Notice';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { useStore } from '../../useStore';
@@ -14,6 +15,7 @@ import {
   YesNoField,
 } from '../fields';
 import { usePrepare } from '../prepareContext';
+import { CarrierFilter, carriersOf, ImportPickupPanel } from './deliveryParts';
 
 /**
  * Step 2, Additional Services (spec 01 §2): the shipment date and the pickup question, the delivery
@@ -33,6 +35,7 @@ export function DeliveryStep() {
             <YesNoField path="pickupDelivery.isPickupRequired" label={t('prepare.delivery.pickupQuestion')} />
           )}
         </div>
+        {isImport && <ImportPickupPanel />}
       </Section>
       <Services />
       <ExtraServices />
@@ -55,9 +58,17 @@ function Services() {
   // The cards' money, names, savings and badge come from core's rate cards (spec 01 §9 rate helpers),
   // the one place the quote widget reads them too.
   const domestic = useStore(store, (s) => s.draft.isDomestic);
+  // spec 01 §2: domestic has a carrier filter; every carrier is shown until one is turned off.
+  const carriers = useMemo(() => carriersOf(rates), [rates]);
+  const [hidden, setHidden] = useState<ReadonlySet<CarrierCode>>(new Set());
+  const shown = useMemo(() => new Set(carriers.filter((c) => !hidden.has(c))), [carriers, hidden]);
   const cards = useMemo(
-    () => buildRateCards(rates, { isDomestic: domestic, messages: t.catalogue }),
-    [rates, domestic, t],
+    () =>
+      buildRateCards(domestic ? rates.filter((rate) => !hidden.has(rate.carrier)) : rates, {
+        isDomestic: domestic,
+        messages: t.catalogue,
+      }),
+    [rates, domestic, t, hidden],
   );
   return (
     <Section title={t('prepare.delivery.when')}>
@@ -69,6 +80,16 @@ function Services() {
         </button>
       )}
       {error && <p className="sd-error">{error}</p>}
+      {domestic && carriers.length > 1 && (
+        <CarrierFilter
+          carriers={carriers}
+          shown={shown}
+          onChange={(next) => setHidden(new Set(carriers.filter((c) => !next.has(c))))}
+        />
+      )}
+      {domestic && carriers.length > 0 && shown.size === 0 && (
+        <p className="sd-muted">{t('prepare.delivery.chooseCarrier')}</p>
+      )}
       <ul className="sd-rates">
         {cards.map((card) => {
           const { rate } = card;

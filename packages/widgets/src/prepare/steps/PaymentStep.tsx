@@ -2,24 +2,24 @@ import {
   isAccountNumberRequired,
   isAssociatedZipRequired,
   isDutyAccountRequired,
-  TERMS_OF_TRADE_OPTIONS,
 } from '@shipdeck/core/shipment';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { useStore } from '../../useStore';
 import { errorAt } from '../fieldErrors';
 import { CheckField, type Choice, Section, SelectField, TextField } from '../fields';
+import { useOptionList } from '../optionLists';
 import { usePrepare } from '../prepareContext';
-import type { PrepareMessageKey } from '../prepareMessages';
 import { AddPaymentMethodDialog } from './AddPaymentMethodDialog';
+import { BillingContactSection } from './BillingContactSection';
 import {
   type PaymentMethodsSource,
   type SavedPaymentMethod,
   usePaymentMethodsSource,
 } from './paymentMethods';
 
-const FREIGHT_PAYERS = ['my_account', 'receiver', 'third_party'] as const;
-const DUTIES_PAYERS = ['my_account', 'receiver', 'third_party'] as const;
+/** The house account pays freight only, and only for a CSR (spec 01 §6, §9). */
+const HOUSE_ACCOUNT = 'house_account';
 
 /**
  * Step 3, Payment (spec 01 §2): who pays for the shipment (with the account number and its zip where
@@ -28,7 +28,7 @@ const DUTIES_PAYERS = ['my_account', 'receiver', 'third_party'] as const;
  * PaymentMethodsSource the shell provides; without one only pay later is offered.
  */
 export function PaymentStep() {
-  const { store, t, isCsr, idPrefix } = usePrepare();
+  const { store, t, isCsr, idPrefix, billing } = usePrepare();
   const source = usePaymentMethodsSource();
   // Without a source of stored methods (payment feature off, a guest), pay later is the only choice.
   const times = source ? (['later', 'now'] as const) : (['later'] as const);
@@ -38,17 +38,20 @@ export function PaymentStep() {
   const domestic = useStore(store, (s) => s.draft.isDomestic);
   const time = useStore(store, (s) => s.payment.paymentTime);
   const methodError = useStore(store, (s) => errorAt(s.errors, 'paymentMethod'));
-  const choices = (values: readonly string[], prefix: string): Choice[] =>
-    values.map((value) => ({ value, label: t(`${prefix}.${value}` as PrepareMessageKey) }));
-  const freightPayers = isCsr ? [...FREIGHT_PAYERS, 'house_account'] : FREIGHT_PAYERS;
+  // The who-pays and terms-of-trade lists of spec 01 §7 (kept 20 minutes in browser storage).
+  const whoPays = useOptionList('whoPays');
+  const termsOfTrade = useOptionList('termsOfTrade');
+  const asChoice = (option: { value: string; label: string }): Choice => ({
+    value: option.value,
+    label: option.label,
+  });
+  const freightPayers = whoPays.filter((o) => isCsr || o.value !== HOUSE_ACCOUNT).map(asChoice);
+  const dutiesPayers = whoPays.filter((o) => o.value !== HOUSE_ACCOUNT).map(asChoice);
   return (
     <div className="sd-stack">
       <Section title={t('prepare.payment.whoPays')}>
         <div className="sd-grid">
-          <SelectField
-            path="payment.freightPayment"
-            choices={choices(freightPayers, 'prepare.payment.payer')}
-          />
+          <SelectField path="payment.freightPayment" choices={freightPayers} />
           {isAccountNumberRequired(payer) && <TextField path="payment.shipperAccountNumber" />}
           {isAssociatedZipRequired(payer, domestic) && (
             <TextField path="payment.billingAccountNumberPostalCode" />
@@ -56,14 +59,14 @@ export function PaymentStep() {
         </div>
         {dutiable && (
           <div className="sd-grid">
-            <SelectField
-              path="payment.dutiesAndTaxesPayment"
-              choices={choices(DUTIES_PAYERS, 'prepare.payment.payer')}
-            />
+            <SelectField path="payment.dutiesAndTaxesPayment" choices={dutiesPayers} />
             {isDutyAccountRequired(duties, dutiable) && <TextField path="payment.dutyAccountNumber" />}
             <SelectField
               path="payment.customsTermsOfTrade"
-              choices={choices(['DAP', 'DDP'], 'prepare.payment.terms')}
+              choices={termsOfTrade.map((term) => ({
+                value: term.value,
+                label: `${term.code} (${term.description})`,
+              }))}
             />
           </div>
         )}
@@ -86,6 +89,7 @@ export function PaymentStep() {
         {source && time === 'now' && <StoredMethods source={source} />}
         {methodError && <p className="sd-error">{methodError}</p>}
       </Section>
+      {billing && time === 'now' && <BillingContactSection billing={billing} />}
       <CheckField path="payment.termsAndConditionsAgreement" label={t('prepare.payment.agree')} />
       <TermsError />
     </div>
@@ -274,6 +278,7 @@ function DeleteMethodDialog({
 /** spec 01 §2 "customs terms of trade (with a "See details" …)": each term's code, name and definition. */
 function TermsOfTradeDetails() {
   const { t, idPrefix } = usePrepare();
+  const terms = useOptionList('termsOfTrade');
   const [open, setOpen] = useState(false);
   const id = `${idPrefix}-terms-of-trade-details`;
   return (
@@ -290,7 +295,7 @@ function TermsOfTradeDetails() {
       </button>
       {open && (
         <dl id={id} aria-label={t('prepare.payment.termsDetails')}>
-          {TERMS_OF_TRADE_OPTIONS.map((term) => (
+          {terms.map((term) => (
             <div key={term.code}>
               <dt>
                 {term.code}: {term.description}

@@ -3,17 +3,20 @@ import { carrierServiceLabel } from '@shipdeck/core/rating';
 import type { Party, PrepareStep } from '@shipdeck/core/shipment';
 import type { ReactNode } from 'react';
 import { useStore } from '../../useStore';
+import { useOptionList } from '../optionLists';
 import { usePrepare } from '../prepareContext';
+import { shipmentDocumentsOf } from './shipmentDocuments';
 
 /**
  * Step 4, Review and Finish (spec 01 §2): From/To, packages or document pieces, transportation
- * charges, services, shipment and pickup, each with Edit Section back to its step. Completing the
+ * charges, services, shipment documents, shipment and pickup, each with Edit Section back to its step. Completing the
  * shipment (booking, payment, documents) is the next issue's; the bottom bar says so.
  */
 export function ReviewStep() {
   const { store, t } = usePrepare();
   const draft = useStore(store, (s) => s.draft);
   const rate = useStore(store, (s) => s.currentRate);
+  const whoPays = useOptionList('whoPays');
   const pd = draft.pickupDelivery;
   const products = draft.shipmentDetails.products;
   const documents = draft.shipmentDetails.documents;
@@ -74,6 +77,17 @@ export function ReviewStep() {
           </li>
         </ul>
       </Review>
+      <Review title={t('prepare.review.documents')} step="create_shipment">
+        <ul>
+          {shipmentDocumentsOf(draft).map((doc) => (
+            <li key={doc.kind}>
+              {doc.kind === 'label'
+                ? t('prepare.review.doc.label', { count: doc.count })
+                : t(`prepare.review.doc.${doc.kind}`)}
+            </li>
+          ))}
+        </ul>
+      </Review>
       <Review title={t('prepare.review.shipment')} step="additional_services">
         <p>
           {t('draft.label.shipmentDate')}: {pd.shipmentDate ? formatQuoteDate(pd.shipmentDate) : '—'} ·{' '}
@@ -83,7 +97,7 @@ export function ReviewStep() {
       <Review title={t('prepare.review.payment')} step="payment_status">
         <p>
           {t('draft.label.freightPayment')}:{' '}
-          {draft.payment.freightPayment ? t(`prepare.payment.payer.${draft.payment.freightPayment}`) : '—'}
+          {whoPays.find((o) => o.value === draft.payment.freightPayment)?.label ?? '—'}
         </p>
       </Review>
     </div>
