@@ -39,6 +39,9 @@ import {
 import { type SavedAddress, savedAddressBodyOf, savedAddressFromResource } from './savedAddress';
 import { BODY_PATH_OF_FIELD, validateSavedContact } from './savedContactRules';
 
+/** A deep copy of plain form data (core's dts build has no DOM or Node types, so no structuredClone). */
+const plainCopy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 /** What the address book calls (core's API client has all of them: savedAddressesResource). */
 export interface AddressBookApi {
   allSavedAddresses(query?: { autocompleteName?: string }): Promise<SavedAddressResource[]>;
@@ -403,7 +406,7 @@ export function createAddressBookStore(
         setForm({
           id: null,
           contact,
-          initial: structuredClone(contact),
+          initial: plainCopy(contact),
           errors: {},
           hasSubmitted: false,
           saving: false,
@@ -416,8 +419,8 @@ export function createAddressBookStore(
         const { id: _id, nickname: _nickname, ...party } = found;
         setForm({
           id,
-          contact: structuredClone(party),
-          initial: structuredClone(party),
+          contact: plainCopy(party),
+          initial: plainCopy(party),
           errors: {},
           hasSubmitted: false,
           saving: false,
@@ -427,7 +430,7 @@ export function createAddressBookStore(
       setContact(patch) {
         const form = get().form;
         if (!form) return;
-        const contact = structuredClone(form.contact);
+        const contact = plainCopy(form.contact);
         patch(contact);
         const errors = form.hasSubmitted ? messagesByPath(validateSavedContact(contact, ctx)) : form.errors;
         setForm({ ...form, contact, errors });

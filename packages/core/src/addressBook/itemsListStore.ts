@@ -34,6 +34,9 @@ import {
   withoutIds,
 } from './listModes';
 
+/** A deep copy of plain form data (core's dts build has no DOM or Node types, so no structuredClone). */
+const plainCopy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
 /** What My Items List calls (core's API client: savedLineItemsResource, commodityCodesResource). */
 export interface ItemsListApi {
   savedLineItems(query: {
@@ -243,7 +246,7 @@ export function createItemsListStore(deps: ItemsListDeps, options: ItemsListOpti
       setForm({
         id,
         item,
-        initial: structuredClone(item),
+        initial: plainCopy(item),
         currency,
         weightUnit,
         errors: {},

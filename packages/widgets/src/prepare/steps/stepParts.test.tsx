@@ -201,7 +201,9 @@ describe('the option lists (spec 01 §7)', () => {
   });
 
   it('a list that fails keeps core’s', async () => {
-    const options = createPrepareOptions({ exportTypeOptions: async () => Promise.reject(new Error('down')) });
+    const options = createPrepareOptions({
+      exportTypeOptions: async () => Promise.reject(new Error('down')),
+    });
     await options.getState().load();
     expect(options.getState().exportTypes.map((o) => o.value)).toEqual(['permanent', 'temporary']);
   });
