@@ -31,7 +31,7 @@ async function openBook(
   return { store, saveFile };
 }
 
-describe('the Address book modal (spec 03 §2, §4)', () => {
+describe('the Address book modal (spec 03 §2, §4)', { timeout: 20_000 }, () => {
   it('filters by letter and pages 9 at a time', async () => {
     await openBook();
     expect(screen.getAllByRole('row')).toHaveLength(10);
@@ -115,7 +115,7 @@ describe('the Address book modal (spec 03 §2, §4)', () => {
   });
 });
 
-describe('My Items List (spec 03 §2, §4)', () => {
+describe('My Items List (spec 03 §2, §4)', { timeout: 20_000 }, () => {
   it('saves a new item and lists it, with the unknown-code warning', async () => {
     const store = createItemsListStore({ api: fakeItemsApi(storyItems()) });
     render(<ItemsListModal store={store} t={t} countries={storyCountries} idPrefix="t" />);

@@ -12,6 +12,7 @@ import { ErrorPopup } from './requests/ErrorPopup';
 import { FreightQuoteDialog, type FreightQuoteRequested } from './requests/FreightQuoteDialog';
 import { ReportProblemDialog } from './requests/ReportProblemDialog';
 import { messageOf, type SentToSupport, sendDraftToSupport } from './requests/supportApi';
+import { SavedListsModals } from './savedLists';
 
 /** The component of each step (./steps): the shell renders the one of `state.step`. */
 export type StepViews = Record<PrepareStep, ComponentType>;
@@ -126,6 +127,7 @@ export function PrepareView({
             <RateSummary requests={requests} />
           </div>
           <CancelConfirmation />
+          <SavedListsModals />
           {support && dialog?.kind === 'freight' && (
             <FreightQuoteDialog
               support={support}

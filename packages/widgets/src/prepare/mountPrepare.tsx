@@ -18,6 +18,7 @@ import { PrepareView } from './PrepareView';
 import type { PartySide, PrepareLookups } from './prepareContext';
 import { createPrepareTranslate, type PrepareTranslate } from './prepareMessages';
 import type { SupportApi } from './requests/supportApi';
+import { createSavedLists, hasSavedLists, type SavedLists } from './savedLists';
 import type { BillingApi } from './steps/BillingContactSection';
 import {
   type PaymentMethodsApi,
@@ -40,6 +41,8 @@ interface Session {
   ownsStore: boolean;
   /** "Draft not found" (or another load failure) instead of the wizard. */
   loadError: string | null;
+  /** The address book and My Items List, when the client makes their calls. */
+  savedLists: SavedLists | null;
   stop(): void;
 }
 
@@ -134,9 +137,16 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
       lookups,
       ownsStore: !opts.store,
       loadError: null,
+      savedLists: hasSavedLists(client)
+        ? createSavedLists(client, store, lookups, translate.catalogue, (name, text) => {
+            const view = element.ownerDocument.defaultView as (Window & typeof globalThis) | null;
+            return new (view?.File ?? File)([text], name, { type: 'text/csv' });
+          })
+        : null,
       stop: () => {
         stopStore();
         stopLookups();
+        next.savedLists?.stop();
       },
     };
 
@@ -228,6 +238,7 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
               options={session.options}
               billing={session.billing}
               support={supportOf(session.client)}
+              savedLists={session.savedLists}
               {...(current.contacts ? { contacts: current.contacts } : {})}
               onSendToSupport={({ draftId, requestId }) =>
                 emitPrepareEvent(source, current, 'shipdeck:support', {

@@ -4,6 +4,7 @@ import type { Lookups } from '../quote/quoteLookups';
 import type { PrepareOptionsStore } from './optionLists';
 import type { PrepareTranslate } from './prepareMessages';
 import type { SupportApi, SupportContacts } from './requests/supportApi';
+import type { SavedLists } from './savedLists';
 import type { BillingApi } from './steps/BillingContactSection';
 
 /** The two address ends of a draft, as the lookups' sides (postal suggestions per end). */
@@ -36,6 +37,8 @@ export interface PrepareContextValue {
   contacts?: SupportContacts;
   /** The account's billing contact (step 3's form); none for a guest or without the payment feature. */
   billing?: BillingApi | null;
+  /** The Address Book, Save/Update Contact, company suggestions and My Items List; none hides them. */
+  savedLists?: SavedLists | null;
   /** Opens the freight quote modal (spec 01 §2 "Ask for a Freight Quote"); absent without `support`. */
   openFreightQuote?: () => void;
 }

@@ -1,5 +1,6 @@
 import { createMessages, formatMessage, type MessageKey, type MessageParams } from '@shipdeck/core/messages';
 import { requestsMessages } from './requests/requestsMessages';
+import { savedListsMessages } from './savedListsMessages';
 import { createShipmentMessages } from './steps/createShipmentMessages';
 import { laterStepsMessages } from './steps/laterStepsMessages';
 
@@ -64,6 +65,7 @@ export const prepareWidgetMessages = {
   ...createShipmentMessages,
   ...laterStepsMessages,
   ...requestsMessages,
+  ...savedListsMessages,
 } as const;
 
 export type PrepareWidgetMessageKey = keyof typeof prepareWidgetMessages;

@@ -1,3 +1,4 @@
+import { addressBookStyles } from '../addressBook/addressBookStyles';
 import type { StepViews } from './PrepareView';
 import { prepareShellStyles } from './prepareStyles';
 import { CreateShipmentStep } from './steps/CreateShipmentStep';
@@ -16,4 +17,4 @@ export const defaultStepViews: StepViews = {
 };
 
 /** The whole widget's stylesheet: the shell's and each step's rules. */
-export const prepareStyles = `${prepareShellStyles}${createShipmentStyles}${laterStepsStyles}`;
+export const prepareStyles = `${prepareShellStyles}${createShipmentStyles}${laterStepsStyles}${addressBookStyles}`;

@@ -27,6 +27,7 @@ import {
 import { useOptionList } from '../optionLists';
 import { type PartySide, usePrepare } from '../prepareContext';
 import type { PrepareMessageKey } from '../prepareMessages';
+import { CompanySuggestions, ItemsListButton, PartyContactActions } from '../savedLists';
 
 /**
  * Step 1, Create Shipment (spec 01 §2): the countries with the country-pair check, sender and
@@ -135,7 +136,10 @@ function PartyFields({ side }: { side: PartySide }) {
   return (
     <Section title={title} id={titleId}>
       <div className="sd-grid">
-        <TextField path={`${side}.companyName`} autoComplete="organization" />
+        <div className="sd-field">
+          <TextField path={`${side}.companyName`} autoComplete="organization" />
+          <CompanySuggestions side={side} />
+        </div>
         <TextField path={`${side}.contactName`} autoComplete="name" />
         <TextField path={`${side}.address.addressLine1`} className="sd-span" autoComplete="address-line1" />
         <TextField path={`${side}.address.addressLine2`} className="sd-span" autoComplete="address-line2" />
@@ -165,6 +169,7 @@ function PartyFields({ side }: { side: PartySide }) {
           {eori && <TextField path={`${side}.EORINumber`} />}
         </div>
       )}
+      <PartyContactActions side={side} />
     </Section>
   );
 }
@@ -627,9 +632,12 @@ function Items() {
           </fieldset>
         );
       })}
-      <button type="button" className="sd-btn" onClick={() => store.getState().addItem()}>
-        {t('prepare.create.addItem')}
-      </button>
+      <div className="sd-book-tools">
+        <button type="button" className="sd-btn" onClick={() => store.getState().addItem()}>
+          {t('prepare.create.addItem')}
+        </button>
+        <ItemsListButton />
+      </div>
       {total !== null && (
         <p className="sd-muted" aria-live="polite">
           {t('prepare.create.invoiceTotal', {

@@ -1,0 +1,339 @@
+import {
+  type AddressBookStore,
+  type ContactButton,
+  contactButtonOf,
+  createAddressBookStore,
+  createItemsListStore,
+  type ItemsListStore,
+  LIST_SEARCH_DEBOUNCE_MS,
+  type LinkedContact,
+  type SavedAddress,
+  savedAddressBodyOf,
+  savedAddressFromResource,
+  searchTermOf,
+} from '@shipdeck/core/addressBook';
+import type { SavedAddressBody, SavedAddressResource, SavedLineItem } from '@shipdeck/core/contract';
+import type { MessageCatalogue } from '@shipdeck/core/messages';
+import { platformTimers } from '@shipdeck/core/runtime';
+import {
+  emptyParty,
+  invoiceItemOfSavedLineItem,
+  type Party,
+  type PrepareWizardStore,
+} from '@shipdeck/core/shipment';
+import { useEffect } from 'react';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { AddressBookModal } from '../addressBook/AddressBookModal';
+import { ItemsListModal } from '../addressBook/ItemsListModal';
+import type { AddressBookClient } from '../addressBook/mountAddressBook';
+import { useStore } from '../useStore';
+import { type PartySide, type PrepareLookups, usePrepare } from './prepareContext';
+
+/**
+ * The prepare widget's saved contacts and items (spec 01 §2, spec 03 §2, §4): the Address Book and
+ * My Items List modals over core's stores, the Save Contact / Update Contact button of each party
+ * (linked to the contact it was loaded from or saved as), and company suggestions from saved contacts.
+ * There only when the client makes the calls (core's API client does); a host's partial client hides them.
+ */
+export type SavedListsApi = AddressBookClient & {
+  savedAddresses(query: {
+    autocompleteName?: string;
+    page?: number;
+    itemsPerPage?: number;
+  }): Promise<{ items: SavedAddressResource[]; totalItems: number }>;
+};
+
+interface SavedListsState {
+  /** Each party's saved contact, when it was loaded from the book or saved. */
+  linked: Readonly<Record<PartySide, LinkedContact | null>>;
+  /** Which party the open address book fills. */
+  target: PartySide;
+  /** Saving a party as a contact. */
+  saving: PartySide | null;
+  /** A notice under a party ("You have successfully saved your contact!", a refusal). */
+  notices: Readonly<Record<PartySide, { kind: 'success' | 'error'; text: string } | null>>;
+  /** Company suggestions per party, from saved contacts. */
+  suggestions: Readonly<Record<PartySide, readonly SavedAddress[]>>;
+}
+
+export interface SavedLists {
+  book: AddressBookStore;
+  items: ItemsListStore;
+  state: StoreApi<SavedListsState>;
+  openBook(side: PartySide): void;
+  saveParty(side: PartySide): Promise<void>;
+  suggestCompanies(side: PartySide, text: string): void;
+  pickSuggestion(side: PartySide, contact: SavedAddress): void;
+  stop(): void;
+}
+
+const SIDES: readonly PartySide[] = ['shipmentFrom', 'shipmentTo'];
+const none = <T,>(value: T) => ({ shipmentFrom: value, shipmentTo: value });
+
+/** Whether a client makes every call the saved lists need. */
+export function hasSavedLists(client: object): client is SavedListsApi {
+  const c = client as Partial<SavedListsApi>;
+  return Boolean(
+    c.allSavedAddresses &&
+      c.savedAddresses &&
+      c.createSavedAddress &&
+      c.updateSavedAddress &&
+      c.deleteSavedAddress &&
+      c.importAddresses &&
+      c.savedLineItems &&
+      c.createSavedLineItem &&
+      c.updateSavedLineItem &&
+      c.deleteSavedLineItem &&
+      c.checkCommodityCode,
+  );
+}
+
+/** The saved lists of one prepare session, bound to its wizard store. */
+export function createSavedLists(
+  client: SavedListsApi,
+  wizard: PrepareWizardStore,
+  lookups: PrepareLookups,
+  catalogue: MessageCatalogue,
+  fileOf?: (name: string, text: string) => { name: string },
+): SavedLists {
+  const timers = platformTimers();
+  const state = createStore<SavedListsState>()(() => ({
+    linked: none(null),
+    target: 'shipmentFrom',
+    saving: null,
+    notices: none(null),
+    suggestions: none([]),
+  }));
+  const patch = <K extends 'linked' | 'notices' | 'suggestions'>(
+    key: K,
+    side: PartySide,
+    value: SavedListsState[K][PartySide],
+  ) => state.setState({ [key]: { ...state.getState()[key], [side]: value } } as Partial<SavedListsState>);
+
+  /** Loads a contact into a party; a country the pair rules refuse leaves the party as it was. */
+  const fill = (side: PartySide, contact: SavedAddress) => {
+    const { id, nickname: _nickname, ...party } = contact;
+    if (wizard.getState().draft[side].country !== party.country) {
+      const answer = wizard.getState().setCountry(side, party.country);
+      if (!answer.applied) {
+        patch('notices', side, { kind: 'error', text: answer.message ?? catalogue('api.unknownStatus') });
+        return;
+      }
+    }
+    wizard.getState().edit((draft) => {
+      draft[side] = { ...emptyParty(), ...structuredClone(party) } as Party;
+    });
+    patch('linked', side, { id, saved: structuredClone(party) as Party });
+    patch('notices', side, null);
+    patch('suggestions', side, []);
+  };
+
+  const book = createAddressBookStore({
+    api: client,
+    messages: catalogue,
+    countryElements: (code) => lookups.getState().countries.find((c) => c.code === code)?.elements,
+    ...(fileOf ? { fileOf } : {}),
+    onPick: (contact) => fill(state.getState().target, contact),
+  });
+  const items = createItemsListStore(
+    {
+      api: client,
+      messages: catalogue,
+      onPick: (item: SavedLineItem) => {
+        const draft = wizard.getState().draft;
+        const unit = draft.measurementSystem === 'metric' ? 'kg' : 'lb';
+        const line = invoiceItemOfSavedLineItem(item, unit);
+        wizard.getState().edit((next) => {
+          const list = next.shipmentDetails.products.items;
+          // The first empty line takes the item; otherwise it is added at the end.
+          const empty = list.findIndex((row) => row.isEmpty);
+          if (empty >= 0) list[empty] = line;
+          else list.push(line);
+        });
+      },
+    },
+    { weightUnit: wizard.getState().draft.measurementSystem === 'metric' ? 'kg' : 'lb' },
+  );
+
+  const timersBySide: Partial<Record<PartySide, unknown>> = {};
+  let asked = 0;
+  return {
+    book,
+    items,
+    state,
+    openBook(side) {
+      state.setState({ target: side });
+      void book.getState().openList();
+    },
+    async saveParty(side) {
+      const party = wizard.getState().draft[side];
+      const linked = state.getState().linked[side];
+      if (contactButtonOf(party, linked).disabled || state.getState().saving) return;
+      state.setState({ saving: side });
+      try {
+        const body: SavedAddressBody = savedAddressBodyOf(party);
+        const saved = savedAddressFromResource(
+          linked ? await client.updateSavedAddress(linked.id, body) : await client.createSavedAddress(body),
+        );
+        patch('linked', side, { id: saved.id, saved: structuredClone(party) });
+        patch('notices', side, {
+          kind: 'success',
+          text: catalogue(linked ? 'addressBook.contactUpdated' : 'addressBook.contactCreated'),
+        });
+      } catch (error) {
+        const violations = (error as { violations?: { message: string }[] }).violations ?? [];
+        const text =
+          violations[0]?.message ??
+          (error instanceof Error && error.message ? error.message : catalogue('api.unknownStatus'));
+        patch('notices', side, { kind: 'error', text });
+      } finally {
+        state.setState({ saving: null });
+      }
+    },
+    suggestCompanies(side, text) {
+      if (timersBySide[side] !== undefined) timers.clearTimeout(timersBySide[side]);
+      delete timersBySide[side];
+      const term = searchTermOf(text);
+      if (!term || state.getState().linked[side]) {
+        patch('suggestions', side, []);
+        return;
+      }
+      // spec 03 §5: contact search from 2 characters, 1 second after the last key.
+      timersBySide[side] = timers.setTimeout(async () => {
+        delete timersBySide[side];
+        const ticket = ++asked;
+        try {
+          const page = await client.savedAddresses({ autocompleteName: term, itemsPerPage: 9 });
+          if (ticket !== asked) return;
+          const current = wizard.getState().draft[side].companyName;
+          if (searchTermOf(current) !== term) return;
+          patch('suggestions', side, page.items.map(savedAddressFromResource));
+        } catch {
+          // Suggestions are a help: without an answer there are none.
+        }
+      }, LIST_SEARCH_DEBOUNCE_MS);
+    },
+    pickSuggestion: fill,
+    stop() {
+      for (const side of SIDES) if (timersBySide[side] !== undefined) timers.clearTimeout(timersBySide[side]);
+      book.getState().dispose();
+      items.getState().dispose();
+    },
+  };
+}
+
+/** Address Book and Save Contact / Update Contact under a party (spec 01 §2). */
+export function PartyContactActions({ side }: { side: PartySide }) {
+  const { savedLists, store, t } = usePrepare();
+  const party = useStore(store, (s) => s.draft[side]);
+  const lists = savedLists ?? null;
+  const linked = useLinked(lists, side);
+  const saving = useSavedListsState(lists, (s) => s.saving === side, false);
+  const notice = useSavedListsState(lists, (s) => s.notices[side], null);
+  if (!lists) return null;
+  const button: ContactButton = contactButtonOf(party, linked);
+  return (
+    <div className="sd-stack">
+      <div className="sd-book-tools">
+        <button type="button" className="sd-btn" onClick={() => lists.openBook(side)}>
+          {t('prepare.create.addressBook')}
+        </button>
+        <button
+          type="button"
+          className="sd-btn"
+          disabled={button.disabled || saving}
+          onClick={() => void lists.saveParty(side)}
+        >
+          {t(button.action === 'save' ? 'prepare.create.saveContact' : 'prepare.create.updateContact')}
+        </button>
+      </div>
+      {notice && (
+        <p
+          className={`sd-notice sd-notice-${notice.kind}`}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+        >
+          {notice.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Company suggestions from saved contacts under the company name (spec 01 §2). */
+export function CompanySuggestions({ side }: { side: PartySide }) {
+  const { savedLists, store, t, idPrefix } = usePrepare();
+  const lists = savedLists ?? null;
+  const company = useStore(store, (s) => s.draft[side].companyName);
+  const suggestions = useSavedListsState(lists, (s) => s.suggestions[side], []);
+  useEffect(() => {
+    lists?.suggestCompanies(side, company);
+  }, [lists, side, company]);
+  if (!lists || suggestions.length === 0) return null;
+  return (
+    <ul
+      className="sd-suggest-list"
+      id={`${idPrefix}-${side}-companies`}
+      aria-label={t('prepare.create.companySuggestions')}
+    >
+      {suggestions.map((contact) => (
+        <li key={contact.id}>
+          <button
+            type="button"
+            className="sd-btn sd-btn-link"
+            onClick={() => lists.pickSuggestion(side, contact)}
+          >
+            {contact.companyName} — {contact.contactName}, {contact.formattedAddress}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "My Items List" in the customs block (spec 01 §2): a picked item fills an invoice line. */
+export function ItemsListButton() {
+  const { savedLists, t } = usePrepare();
+  if (!savedLists) return null;
+  return (
+    <button type="button" className="sd-btn" onClick={() => void savedLists.items.getState().openList()}>
+      {t('prepare.create.myItemsList')}
+    </button>
+  );
+}
+
+/** Both modals, rendered once in the widget. */
+export function SavedListsModals() {
+  const { savedLists, lookups, t, idPrefix } = usePrepare();
+  const countries = useStore(lookups, (s) => s.countries);
+  const currencies = useStore(lookups, (s) => s.currencies);
+  if (!savedLists) return null;
+  return (
+    <>
+      <AddressBookModal store={savedLists.book} t={t} countries={countries} idPrefix={`${idPrefix}-book`} />
+      <ItemsListModal
+        store={savedLists.items}
+        t={t}
+        countries={countries}
+        currencies={currencies.map((c) => ({ code: c.code, label: c.label }))}
+        idPrefix={`${idPrefix}-items`}
+      />
+    </>
+  );
+}
+
+/** Without saved lists the components read this empty state (hooks run the same either way). */
+const NO_LISTS = createStore<SavedListsState>()(() => ({
+  linked: none(null),
+  target: 'shipmentFrom',
+  saving: null,
+  notices: none(null),
+  suggestions: none([]),
+}));
+
+function useSavedListsState<T>(lists: SavedLists | null, select: (s: SavedListsState) => T, _fallback: T): T {
+  return useStore(lists?.state ?? NO_LISTS, select);
+}
+
+function useLinked(lists: SavedLists | null, side: PartySide): LinkedContact | null {
+  return useSavedListsState(lists, (s) => s.linked[side], null);
+}
