@@ -78,6 +78,16 @@ export const routes: RouteObject[] = [
         handle: page({ title: t('settings.title') }),
       },
       {
+        path: 'address-book',
+        lazy: () => import('./addressBook/SavedListPage').then((m) => ({ Component: m.AddressBookPage })),
+        handle: page({ title: t('addressBook.title') }),
+      },
+      {
+        path: 'items',
+        lazy: () => import('./addressBook/SavedListPage').then((m) => ({ Component: m.ItemsListPage })),
+        handle: page({ title: t('itemsList.title') }),
+      },
+      {
         path: 'users',
         lazy: () => import('./users/UsersPage').then((m) => ({ Component: m.UsersPage })),
         handle: page({ title: t('users.title'), noPadding: true }),

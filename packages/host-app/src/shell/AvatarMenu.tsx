@@ -68,6 +68,12 @@ export function AvatarMenu() {
                   <Link to="/user-settings" onClick={() => setOpen(false)}>
                     {t('nav.settings')}
                   </Link>
+                  <Link to="/address-book" onClick={() => setOpen(false)}>
+                    {t('nav.addressBook')}
+                  </Link>
+                  <Link to="/items" onClick={() => setOpen(false)}>
+                    {t('nav.itemsList')}
+                  </Link>
                   <button
                     type="button"
                     onClick={() =>
@@ -82,6 +88,13 @@ export function AvatarMenu() {
                 </>
               ) : (
                 <>
+                  {/* A CSR acting for the client keeps the client's address book and items. */}
+                  <Link to="/address-book" onClick={() => setOpen(false)}>
+                    {t('nav.addressBook')}
+                  </Link>
+                  <Link to="/items" onClick={() => setOpen(false)}>
+                    {t('nav.itemsList')}
+                  </Link>
                   <button
                     type="button"
                     onClick={() =>

@@ -1,6 +1,7 @@
 import { messages } from '@shipdeck/core/messages';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { EmailChangeConfirmation } from '../account/EmailChangeConfirmation';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { useFeedback } from '../ui/Feedback';
@@ -107,6 +108,7 @@ export function Layout() {
         {content}
       </main>
       {!isPublic && <Footer />}
+      {ready && <EmailChangeConfirmation />}
       {/* spec 03 §2: mode=reset-password opens this over whatever page the link landed on. */}
       {changePasswordOpen && <ChangePasswordDialog />}
       {temporaryLanding && (
