@@ -18,8 +18,14 @@ import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 export function PasswordProtectedDialog({
   onClose,
   onTemporaryPassword,
+  landing,
 }: {
   onClose?: () => void;
+  /**
+   * Where the password (or, without one, "continue preparing") leads, instead of this page: Continue
+   * to Shipping passes the draft it saved first (spec 02 §4).
+   */
+  landing?: string;
   /**
    * Where the temporary-password warning goes when this dialog does not outlive the sign-in (the
    * blocked-route prompt unmounts once the route opens); without it the dialog shows the warning.
@@ -35,7 +41,7 @@ export function PasswordProtectedDialog({
   const [temporaryLanding, setTemporaryLanding] = useState<string | null>(null);
   const identifier =
     user?.email ?? user?.billingInformation.dhlExportNumber ?? user?.billingInformation.dhlImportNumber ?? '';
-  const here = `${window.location.pathname}${window.location.search}`;
+  const here = landing ?? `${window.location.pathname}${window.location.search}`;
   const close = onClose ?? (() => navigate('/get-quote'));
   const goOn = (landing: string) => {
     onClose?.();
@@ -66,7 +72,11 @@ export function PasswordProtectedDialog({
           >
             {t('passwordProtected.sendEmail')}
           </button>
-          <button type="button" className="app-button app-button-secondary" onClick={close}>
+          <button
+            type="button"
+            className="app-button app-button-secondary"
+            onClick={landing ? () => goOn(landing) : close}
+          >
             {t('passwordProtected.continue')}
           </button>
         </div>

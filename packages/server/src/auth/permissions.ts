@@ -108,9 +108,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'POST /api/complete_password_recovery_actions': open,
   // Sign-out reads whatever session it is given (an expired token must still be able to leave).
   'POST /api/sign_out_actions': open,
-  // Quotes (spec 02 §7).
-  'GET /api/data/postal-codes': policy('quote', 'block'),
-  'POST /api/rate_shipment_actions': policy('quote', 'block'),
+  // Quotes (spec 02 §7). An inactive account may still quote (issue 11: its notice comes on Continue to
+  // Shipping, spec 02 §4); preparing and booking stay blocked below.
+  'GET /api/data/postal-codes': policy('quote', 'allow'),
+  'POST /api/rate_shipment_actions': policy('quote', 'allow'),
   'GET /api/quotes': policy('history', 'block'),
   'GET /api/quotes/:id': policy('history', 'block'),
   // Drafts (spec 01 §7): preparing (quick access too, spec 03 §4). An inactive account may not prepare;
