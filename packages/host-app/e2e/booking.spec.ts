@@ -117,6 +117,11 @@ test('a card declined at payment books nothing and says why; the card was added 
   await page.getByRole('button', { name: 'Save & Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Review and Finish' })).toBeVisible();
   await page.getByRole('button', { name: 'Complete Shipment' }).click();
+  // The wizard's notice says why, and the error popup (spec 03 §8) offers to send the draft to support.
+  const popup = page.getByRole('dialog', { name: 'Something went wrong' });
+  await expect(popup.getByText('Your card was declined. Please use a different card.')).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Save & Send to Support' })).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByText('Your card was declined. Please use a different card.')).toBeVisible();
   await expect(page).toHaveURL(/\/draft\//);
 });
