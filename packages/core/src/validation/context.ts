@@ -24,6 +24,8 @@ export interface ValidationContext {
   t: MessageCatalogue;
   /** Today as yyyy-MM-dd: license expiry dates may not be in the past. */
   today?: string;
+  /** The moment the rules read the clock at (a pickup's same-day window); the current time by default. */
+  now?: Date;
   /** The chosen rate's carrier: its limits and account-number format apply. Default: DHL abroad, UPS at home. */
   carrier?: CarrierCode | null;
   /**

@@ -239,6 +239,11 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
               billing={session.billing}
               support={supportOf(session.client)}
               savedLists={session.savedLists}
+              pickups={
+                session.client.pickups
+                  ? (query) => session.client.pickups?.(query) ?? Promise.resolve({ items: [] })
+                  : null
+              }
               {...(current.contacts ? { contacts: current.contacts } : {})}
               onSendToSupport={({ draftId, requestId }) =>
                 emitPrepareEvent(source, current, 'shipdeck:support', {

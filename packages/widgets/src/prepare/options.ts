@@ -4,6 +4,7 @@ import type { LookupApi } from '../quote/quoteLookups';
 import type { PrepareEventCallbacks } from './events';
 import type { PrepareOptionsApi } from './optionLists';
 import type { StepViews } from './PrepareView';
+import type { PickupLister } from './prepareContext';
 import type { PrepareMessageOverrides } from './prepareMessages';
 import type { SupportApi, SupportContacts } from './requests/supportApi';
 import type { BillingApi } from './steps/BillingContactSection';
@@ -16,6 +17,9 @@ export type PrepareClient = PrepareWizardApi &
   Partial<SupportApi> &
   PrepareOptionsApi &
   Partial<BillingApi> & {
+    /** GET /pickups: the open pickups step 2 offers to add the shipment to (core's API client has it). */
+    pickups?: PickupLister;
+
     /** GET /shipment_drafts/{id}: null when missing or another owner's (the widget says "Draft not found"). */
     draft(id: string): Promise<{ payload: string; id: string } | null>;
   };

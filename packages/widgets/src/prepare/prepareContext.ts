@@ -1,3 +1,4 @@
+import type { PickupListQueryInput, PickupResource } from '@shipdeck/core/contract';
 import type { PrepareWizardStore } from '@shipdeck/core/shipment';
 import { createContext, useContext } from 'react';
 import type { Lookups } from '../quote/quoteLookups';
@@ -6,6 +7,9 @@ import type { PrepareTranslate } from './prepareMessages';
 import type { SupportApi, SupportContacts } from './requests/supportApi';
 import type { SavedLists } from './savedLists';
 import type { BillingApi } from './steps/BillingContactSection';
+
+/** GET /pickups as core's API client makes it. */
+export type PickupLister = (query: PickupListQueryInput) => Promise<{ items: PickupResource[] }>;
 
 /** The two address ends of a draft, as the lookups' sides (postal suggestions per end). */
 export type PartySide = 'shipmentFrom' | 'shipmentTo';
@@ -39,6 +43,11 @@ export interface PrepareContextValue {
   billing?: BillingApi | null;
   /** The Address Book, Save/Update Contact, company suggestions and My Items List; none hides them. */
   savedLists?: SavedLists | null;
+  /**
+   * The owner's open pickups (GET /pickups), so step 2 can add the shipment to the day's pickup of its
+   * carrier (spec 02 §4); without it step 2 offers only a new pickup.
+   */
+  pickups?: PickupLister | null;
   /** Opens the freight quote modal (spec 01 §2 "Ask for a Freight Quote"); absent without `support`. */
   openFreightQuote?: () => void;
 }

@@ -3,6 +3,7 @@ import { requestsMessages } from './requests/requestsMessages';
 import { savedListsMessages } from './savedListsMessages';
 import { createShipmentMessages } from './steps/createShipmentMessages';
 import { laterStepsMessages } from './steps/laterStepsMessages';
+import { pickupSettingsMessages } from './steps/pickupSettingsMessages';
 
 /** The prepare widget's own chrome (the shell: step panel, bottom bar, rate summary, dialogs). */
 export const prepareShellMessages = {
@@ -64,6 +65,7 @@ export const prepareWidgetMessages = {
   ...prepareShellMessages,
   ...createShipmentMessages,
   ...laterStepsMessages,
+  ...pickupSettingsMessages,
   ...requestsMessages,
   ...savedListsMessages,
 } as const;

@@ -268,6 +268,7 @@ export function createPrepareWizardStore(
       return createValidationContext({
         t,
         today: today(),
+        now: now(),
         carrier: s.currentRate?.carrier ?? null,
         ...(deps.countryElements ? { countryElements: deps.countryElements } : {}),
         payment: {

@@ -16,12 +16,13 @@ import {
 } from '../fields';
 import { usePrepare } from '../prepareContext';
 import { CarrierFilter, carriersOf, ImportPickupPanel } from './deliveryParts';
+import { PickupSettings } from './PickupSettings';
 
 /**
  * Step 2, Additional Services (spec 01 §2): the shipment date and the pickup question, the delivery
  * service cards (Select/Selected, "Lowest Price!"), enabled once both are answered (an import needs
- * only the date), and the services with their visibility rules. The pickup window itself is the
- * pickups issue's.
+ * only the date), and the services with their visibility rules; the pickup's settings once one is
+ * wanted (PickupSettings).
  */
 export function DeliveryStep() {
   const { store, t } = usePrepare();
@@ -36,6 +37,7 @@ export function DeliveryStep() {
           )}
         </div>
         {isImport && <ImportPickupPanel />}
+        <PickupSettings />
       </Section>
       <Services />
       <ExtraServices />

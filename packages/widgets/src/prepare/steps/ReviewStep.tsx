@@ -1,4 +1,5 @@
 import { formatMoney, formatQuoteDate } from '@shipdeck/core/format';
+import { displayPickupWindow } from '@shipdeck/core/pickup';
 import { carrierServiceLabel } from '@shipdeck/core/rating';
 import type { Party, PrepareStep } from '@shipdeck/core/shipment';
 import type { ReactNode } from 'react';
@@ -94,6 +95,9 @@ export function ReviewStep() {
           {t('prepare.delivery.pickupQuestion')} {yes(pd.isPickupRequired)}
         </p>
       </Review>
+      <Review title={t('prepare.review.pickup')} step="additional_services">
+        <PickupReview />
+      </Review>
       <Review title={t('prepare.review.payment')} step="payment_status">
         <p>
           {t('draft.label.freightPayment')}:{' '}
@@ -134,5 +138,40 @@ function PartySummary({ party, title }: { party: Party; title: string }) {
       <br />
       {[party.phoneNumber, party.email].filter(Boolean).join(' · ')}
     </address>
+  );
+}
+
+/** The review's Pickup section (spec 01 §2 step 4): the new pickup's day, window and location, or the pickup joined. */
+function PickupReview() {
+  const { store, t } = usePrepare();
+  const pd = useStore(store, (s) => s.draft.pickupDelivery);
+  if (pd.isPickupRequired !== true) return <p>{t('prepare.review.noPickup')}</p>;
+  if (pd.pickupId !== null) return <p>{t('prepare.review.pickupExisting')}</p>;
+  const p = pd.pickup;
+  return (
+    <ul className="sd-list">
+      <li>
+        {t('prepare.review.pickupWindow', {
+          date: p?.date ? formatQuoteDate(p.date) : '—',
+          window:
+            p && p.startTime !== null && p.endTime !== null
+              ? displayPickupWindow(p.startTime, p.endTime)
+              : '—',
+        })}
+      </li>
+      <li>
+        {t('draft.label.location')}: {p?.location || '—'}
+      </li>
+      {p?.numOfPackages != null && (
+        <li>
+          {t('draft.label.numOfPackages')}: {p.numOfPackages}
+        </li>
+      )}
+      {p?.notes && (
+        <li>
+          {t('draft.label.notes')}: {p.notes}
+        </li>
+      )}
+    </ul>
   );
 }
