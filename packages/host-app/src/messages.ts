@@ -1,4 +1,5 @@
 import { formatMessage, type MessageParams } from '@shipdeck/core/messages';
+import { inspectionMessages } from './inspection/inspectionMessages';
 import { summaryMessages } from './shipments/summaryMessages';
 
 /**
@@ -256,6 +257,7 @@ export const appMessages = {
   'guestContinue.signIn': 'Sign in or sign up to continue preparing it.',
   'guestContinue.close': 'Back to my quote',
   ...summaryMessages,
+  ...inspectionMessages,
 } as const;
 
 export type AppMessageKey = keyof typeof appMessages;

@@ -98,6 +98,18 @@ export const routes: RouteObject[] = [
         handle: page({ title: t('partnerKeys.title') }),
       },
       {
+        path: 'inspection/user/:id',
+        lazy: () =>
+          import('./inspection/UserInspectionPage').then((m) => ({ Component: m.UserInspectionPage })),
+        handle: page({ title: t('inspection.userTitle') }),
+      },
+      {
+        path: 'inspection/:id',
+        lazy: () =>
+          import('./inspection/QuoteInspectionPage').then((m) => ({ Component: m.QuoteInspectionPage })),
+        handle: page({ title: t('inspection.title') }),
+      },
+      {
         path: '*',
         lazy: () => import('./shell/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
         handle: page({ title: t('notFound.title'), public: true }),

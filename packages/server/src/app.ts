@@ -40,6 +40,8 @@ import {
 import { createDraftRepository } from './drafts/draftRepository';
 import { draftRoutes } from './drafts/draftRoutes';
 import { createDraftService } from './drafts/draftService';
+import { inspectionRoutes } from './inspection/inspectionRoutes';
+import { createInspectionService } from './inspection/inspectionService';
 import { createSavedLineItemRepository } from './items/savedLineItemRepository';
 import { savedLineItemRoutes } from './items/savedLineItemRoutes';
 import { createSavedLineItemService } from './items/savedLineItemService';
@@ -257,6 +259,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(optionRoutes);
   await app.register(postalCodeRoutes);
   await app.register(quoteRoutes, { quotes });
+  await app.register(inspectionRoutes, {
+    inspection: createInspectionService({
+      gateway: quoteGateway,
+      quotes: repository,
+      users: createUserRepository(options.db),
+      log: app.log,
+    }),
+  });
   await app.register(supportRoutes, {
     support: createSupportService({
       repository: createSupportRepository(options.db),

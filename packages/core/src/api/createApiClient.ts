@@ -7,6 +7,7 @@ import { draftsResource } from './draftsResource';
 import type { FetchFunction, HttpExchange } from './exchange';
 import { requestGuestAuthToken } from './guestAuthToken';
 import { createGuestTokenProvider, type GuestTokenProvider } from './guestToken';
+import { inspectionResource } from './inspectionResource';
 import { ofetchExchange } from './ofetchExchange';
 import { createOptionCache, type KeyValueStorage, type OptionCache } from './optionCache';
 import { optionsResource } from './optionsResource';
@@ -133,6 +134,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...addressValidationResource(transport),
     ...billingResource(transport),
     ...pickupsResource(transport),
+    ...inspectionResource(transport),
   };
 }
 

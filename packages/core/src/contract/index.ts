@@ -77,6 +77,21 @@ export {
 export type { HydraCollection, HydraError, Violation } from './hydra';
 export { hydraCollection, hydraError, violation } from './hydra';
 export type {
+  InspectedOwner,
+  QuoteInspection,
+  RateInspection,
+  TariffLineResource,
+  UserInspection,
+} from './inspection';
+export {
+  inspectedOwner,
+  pieceBilling,
+  quoteInspection,
+  rateInspection,
+  tariffLine,
+  userInspection,
+} from './inspection';
+export type {
   CommodityCodeOptions,
   HsSubheadingSuggestion,
   SavedLineItem,
@@ -270,6 +285,7 @@ export {
   MAX_DRAFTS_PER_PAGE,
   MAX_PARTNER_KEYS_PER_PAGE,
   MAX_QUOTES_PER_PAGE,
+  MAX_USER_INSPECTION_QUOTES_PER_PAGE,
   MAX_USERS_PER_PAGE,
   PARTNER_KEYS_PER_PAGE,
   POSTAL_SEARCH_MIN_LENGTH,
@@ -278,7 +294,9 @@ export {
   QUOTES_PER_PAGE,
   quoteListQuery,
   savedAddressListQuery,
+  USER_INSPECTION_QUOTES_PER_PAGE,
   USERS_PER_PAGE,
+  userInspectionQuery,
   userSearchQuery,
 } from './queries';
 export type {

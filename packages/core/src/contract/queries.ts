@@ -102,3 +102,10 @@ export const savedAddressListQuery = z.object({
   autocompleteName: z.optional(z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.line))),
   ...pagingQuery(ADDRESSES_PER_PAGE, MAX_ADDRESSES_PER_PAGE),
 });
+
+/** GET /api/user_inspections/{id}: the user's quotes, 20 a page (newest first), up to 100. */
+export const USER_INSPECTION_QUOTES_PER_PAGE = 20;
+export const MAX_USER_INSPECTION_QUOTES_PER_PAGE = 100;
+export const userInspectionQuery = z.object({
+  ...pagingQuery(USER_INSPECTION_QUOTES_PER_PAGE, MAX_USER_INSPECTION_QUOTES_PER_PAGE),
+});

@@ -25,6 +25,7 @@ import {
   tokenResponse,
 } from './auth';
 import { hydraCollection } from './hydra';
+import { quoteInspection, userInspection } from './inspection';
 import {
   commodityCodeOptions,
   commodityCodeSearchQuery,
@@ -85,6 +86,7 @@ import {
   postalCodeQuery,
   quoteListQuery,
   savedAddressListQuery,
+  userInspectionQuery,
   userSearchQuery,
 } from './queries';
 import { quoteListed, rateShipmentRequest, rateShipmentResponse } from './quote';
@@ -330,6 +332,23 @@ export const API_ROUTES = [
     summary: "One of the caller's quotes",
     tag: 'Quotes',
     response: quoteListed,
+  }),
+  // The quote inspection (spec 02 §2, spec 03 §2): super admins only.
+  route({
+    method: 'GET',
+    path: '/api/quote_inspections/{id}',
+    summary:
+      "A quote's rates explained line by line: zone, billable weight, each fee and its rule (super admin)",
+    tag: 'Quotes',
+    response: quoteInspection,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/user_inspections/{id}',
+    summary: "A user's price class and latest quotes, to inspect (super admin)",
+    tag: 'Quotes',
+    query: userInspectionQuery,
+    response: userInspection,
   }),
   route({
     method: 'GET',

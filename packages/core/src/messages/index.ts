@@ -2,6 +2,7 @@ import { addressBookMessages } from './addressBook';
 import { authMessages } from './auth';
 import { commonMessages } from './common';
 import { draftMessages } from './draft';
+import { inspectionMessages } from './inspection';
 import { itemsMessages } from './items';
 import { partnerMessages } from './partners';
 import { pickupMessages } from './pickup';
@@ -28,6 +29,7 @@ export const defaultMessages = /* @__PURE__ */ (() =>
     ...itemsMessages,
     ...settingsMessages,
     ...pickupMessages,
+    ...inspectionMessages,
   }) as const)();
 
 export type MessageKey = keyof typeof defaultMessages;

@@ -39,6 +39,8 @@ export const quoteMessages = {
   'quote.continueToShipping': 'Continue to Shipping',
   'quote.seeDetails': 'See Details',
   'quote.printQuote': 'Print Quote',
+  // spec 01 §6, spec 02 §6: a super admin's link to the quote's inspection page (new tab).
+  'quote.inspectQuote': 'Inspect Quote',
   'quote.lowestPrice': 'Lowest Price!',
   'quote.fastestDelivery': 'Fastest Delivery!',
   'quote.guestBanner':

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type BillableWeightRules, pieceBillableWeight, shipmentBillableWeight } from './billableWeight';
+import {
+  type BillableWeightRules,
+  explainPieceWeight,
+  pieceBillableWeight,
+  shipmentBillableWeight,
+} from './billableWeight';
 
 const domestic: BillableWeightRules = {
   dimDivisor: 166,
@@ -64,5 +69,31 @@ describe('billable weight (spec 01 §9)', () => {
         },
       ),
     );
+  });
+});
+
+describe('explainPieceWeight', () => {
+  it('names dimensional weight as the basis only when it is heavier than the actual weight', () => {
+    expect(explainPieceWeight({ weight: 10, length: 20, width: 20, height: 20 }, domestic)).toEqual({
+      actualWeight: 10,
+      dimensionalWeight: 49,
+      billableWeight: 49,
+      basis: 'dimensional',
+    });
+    expect(explainPieceWeight({ weight: 30.2, length: 10, width: 10, height: 10 }, domestic)).toEqual({
+      actualWeight: 31,
+      dimensionalWeight: 7,
+      billableWeight: 31,
+      basis: 'actual',
+    });
+  });
+
+  it('rates documents by actual weight, with no dimensional weight', () => {
+    expect(
+      explainPieceWeight(
+        { weight: 0.3, length: 40, width: 30, height: 20 },
+        { ...metric, useDimensions: false },
+      ),
+    ).toEqual({ actualWeight: 0.5, dimensionalWeight: null, billableWeight: 0.5, basis: 'actual' });
   });
 });

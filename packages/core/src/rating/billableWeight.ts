@@ -22,8 +22,31 @@ export interface BillableWeightRules {
  * its dimensional weight, each rounded up to the tariff's weight step.
  */
 export function pieceBillableWeight(piece: PieceSize, rules: BillableWeightRules): number {
+  return explainPieceWeight(piece, rules).billableWeight;
+}
+
+/** Which weight a piece is billed by (spec 01 §9): its actual weight, its dimensional weight, or a surcharge's minimum. */
+export type BillableWeightBasis = 'actual' | 'dimensional' | 'minimum';
+
+/** One piece's billable weight with its parts, for the quote inspection (explain mode of rateTariff). */
+export interface PieceWeightExplanation {
+  /** Actual weight rounded up to the tariff's step. */
+  actualWeight: number;
+  /** Dimensional weight rounded up to the step; null for documents (rated by actual weight). */
+  dimensionalWeight: number | null;
+  billableWeight: number;
+  basis: BillableWeightBasis;
+}
+
+/**
+ * A piece's billable weight with its parts (pieceBillableWeight is its total). Dimensional weight wins only when it
+ * is heavier; a tie is billed as actual weight.
+ */
+export function explainPieceWeight(piece: PieceSize, rules: BillableWeightRules): PieceWeightExplanation {
   const actual = ceilToStep(piece.weight, rules.step);
-  if (!rules.useDimensions) return actual;
+  if (!rules.useDimensions) {
+    return { actualWeight: actual, dimensionalWeight: null, billableWeight: actual, basis: 'actual' };
+  }
   const dim = ceilToStep(
     dimensionalWeight(
       roundDimension(piece.length, rules.roundDimensions),
@@ -34,7 +57,9 @@ export function pieceBillableWeight(piece: PieceSize, rules: BillableWeightRules
     ),
     rules.step,
   );
-  return Math.max(actual, dim);
+  return dim > actual
+    ? { actualWeight: actual, dimensionalWeight: dim, billableWeight: dim, basis: 'dimensional' }
+    : { actualWeight: actual, dimensionalWeight: dim, billableWeight: actual, basis: 'actual' };
 }
 
 /** A shipment's billable weight: each piece's billable weight times its quantity, summed. */

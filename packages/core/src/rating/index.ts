@@ -1,6 +1,11 @@
 // The rating engine (tariff data → rates) and the spec's rate helpers (spec 01 §9, spec 02 §9).
-export type { BillableWeightRules, PieceSize } from './billableWeight';
-export { pieceBillableWeight, shipmentBillableWeight } from './billableWeight';
+export type {
+  BillableWeightBasis,
+  BillableWeightRules,
+  PieceSize,
+  PieceWeightExplanation,
+} from './billableWeight';
+export { explainPieceWeight, pieceBillableWeight, shipmentBillableWeight } from './billableWeight';
 export { addBusinessDays, isBusinessDay, nextBusinessDay } from './businessDays';
 export type {
   CompiledPieceRule,
@@ -33,8 +38,18 @@ export {
   sortDomesticRates,
   sumFees,
 } from './rateHelpers';
-export type { PieceToRate, RatedFee, RatedService, ShipmentToRate } from './rateTariff';
-export { basePriceCents, lowestOptimalCents, rateTariff } from './rateTariff';
+export type {
+  FeeRule,
+  PieceBilling,
+  PieceToRate,
+  RatedFee,
+  RatedService,
+  RateExplanation,
+  RateTariffOptions,
+  ShipmentToRate,
+  TariffLine,
+} from './rateTariff';
+export { basePriceCents, lowestOptimalCents, rateTariff, tariffLinesOf } from './rateTariff';
 export type { CompiledRemoteAreas, RemoteAreaData } from './remoteAreas';
 export { compileRemoteAreas, isRemoteArea, remoteAreaData } from './remoteAreas';
 export { carrierName, carrierServiceLabel } from './serviceName';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compileTariff } from './compileTariff';
 import type { PriceClass } from './priceClass';
-import { rateTariff, type ShipmentToRate } from './rateTariff';
+import { rateTariff, type ShipmentToRate, tariffLinesOf } from './rateTariff';
 import { domesticFixture, exportFixture, importFixture } from './tariffFixtures';
 
 /** Rules that must hold for every shipment, whatever the tariff (spec 01 §9, issue 2). */
@@ -140,6 +140,34 @@ describe('rating properties', () => {
           const days = (Date.parse(rate.estimatedDelivery) - Date.parse(shipment.shipDate)) / 86_400_000;
           expect(days).toBeGreaterThanOrEqual(rate.transitDays);
         }
+      }),
+    );
+  });
+
+  it('explains every rate with tariff lines that add up exactly to its total (explain mode)', () => {
+    fc.assert(
+      fc.property(scenario, ({ tariff, shipment }) => {
+        for (const rate of rateTariff(tariff, shipment, { explain: true })) {
+          const lines = tariffLinesOf(rate);
+          expect(lines.reduce((sum, line) => sum + line.cents, 0)).toBe(rate.optimalCents);
+          expect(lines[0]?.kind).toBe('transportation');
+          expect(lines[0]?.cents).toBe(rate.retailBaseCents);
+          for (const line of lines) expect(Number.isInteger(line.cents) && line.rule.length > 0).toBe(true);
+          // The pieces' billable weights make the rate's billable weight.
+          const pieces = rate.explanation?.pieces ?? [];
+          const billable = pieces.reduce((sum, p) => sum + p.billableWeight * p.quantity, 0);
+          expect(billable).toBeCloseTo(rate.billableWeight, 6);
+        }
+      }),
+    );
+  });
+
+  it('prices the same with and without explain mode', () => {
+    fc.assert(
+      fc.property(scenario, ({ tariff, shipment }) => {
+        const plain = rateTariff(tariff, shipment);
+        const explained = rateTariff(tariff, shipment, { explain: true });
+        expect(explained.map(({ explanation: _, ...rate }) => rate)).toEqual(plain);
       }),
     );
   });

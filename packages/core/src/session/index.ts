@@ -36,6 +36,7 @@ export {
   PUBLIC_PATHS,
   QUICK_ACCESS_ALLOWED_PATHS,
   STAFF_PATHS,
+  SUPER_ADMIN_PATHS,
   SUSPENDED_RESTRICTED_PATHS,
 } from './routeAccess';
 export type {

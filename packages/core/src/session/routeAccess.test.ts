@@ -64,6 +64,15 @@ describe('route access (spec 03 §6)', () => {
     expect(kind('/partner-keys')).toBe('not-found');
   });
 
+  it('shows the quote inspection pages to super admins only (spec 02 §2)', () => {
+    const superAdmin = { isStaff: true, isAdmin: true, isSuperAdmin: true };
+    expect(kind('/inspection/7c1d', superAdmin)).toBe('allow');
+    expect(kind('/inspection/user/42', superAdmin)).toBe('allow');
+    expect(kind('/inspection/7c1d', { isStaff: true, isAdmin: true })).toBe('not-found');
+    expect(kind('/inspection/7c1d', { isStaff: true })).toBe('not-found');
+    expect(kind('/inspection/7c1d')).toBe('not-found');
+  });
+
   it('shows /orders only when the ORDERS flag is on', () => {
     expect(kind('/orders')).toBe('not-found');
     expect(kind('/orders', { flags: { ORDERS: true } })).toBe('allow');

@@ -59,7 +59,10 @@ export const SUSPENDED_RESTRICTED_PATHS = ['/prepare-shipment', '/draft/*'] as c
 export const LIMITED_ACCESS_BLOCKED_PATHS = ['/schedule-pickup'] as const;
 
 /** Pages for staff only (spec 03 §2: Users is customer service only). */
-export const STAFF_PATHS = ['/users', '/inspection/*'] as const;
+export const STAFF_PATHS = ['/users'] as const;
+
+/** Pages for super admins only (spec 02 §2: the quote inspection pages are for super admins). */
+export const SUPER_ADMIN_PATHS = ['/inspection/*'] as const;
 
 /**
  * Pages for administrators only (issue 9: partner keys open the API to another company's pages, an
@@ -89,6 +92,8 @@ export interface RouteAccessSubject {
   isStaff: boolean;
   /** An admin or super admin (roleFlags): sees the administrators' pages. */
   isAdmin?: boolean;
+  /** A super admin (roleFlags): sees the quote inspection pages. */
+  isSuperAdmin?: boolean;
   active: boolean;
   suspended: boolean;
   whitelisted: boolean;
@@ -126,6 +131,7 @@ export function decideRouteAccess(path: string, subject: RouteAccessSubject): Ro
   }
   if (matchesPath(path, STAFF_PATHS) && !subject.isStaff) return { kind: 'not-found' };
   if (matchesPath(path, ADMIN_PATHS) && !subject.isAdmin) return { kind: 'not-found' };
+  if (matchesPath(path, SUPER_ADMIN_PATHS) && !subject.isSuperAdmin) return { kind: 'not-found' };
   if (subject.session === 'quick-access' && !matchesPath(path, QUICK_ACCESS_ALLOWED_PATHS)) {
     return { kind: 'set-password' };
   }

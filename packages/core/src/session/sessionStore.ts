@@ -537,6 +537,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
           limitedAccess,
           isStaff: roleFlags(user?.roles).isStaff,
           isAdmin: roleFlags(user?.roles).isAdmin,
+          isSuperAdmin: roleFlags(user?.roles).isSuperAdmin,
           active: user?.active ?? true,
           suspended: user?.suspended ?? false,
           whitelisted: user?.whitelisted ?? false,

@@ -1,6 +1,7 @@
 import { isPrepareStep } from '@shipdeck/core/shipment';
 import { PrepareShipmentWidget } from '@shipdeck/widgets';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { inspectQuoteUrlOf } from '../inspection/inspectQuoteUrl';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { appConfig } from '../shell/config';
@@ -27,6 +28,7 @@ export function PrepareShipmentPage() {
   const billing = useSession((s) => s.user?.billingInformation ?? null);
   const paymentFeature = useSession((s) => s.flags.PAYMENT_AUTHORIZATION);
   const kind = useSession((s) => s.kind);
+  const inspectQuoteUrl = useSession(inspectQuoteUrlOf);
   // spec 01 §4: stored methods only with the payment feature, for a user who can pay by card, not a guest.
   const canPayNow = paymentFeature && kind !== 'guest' && kind !== 'none' && billing?.canPayNowCc !== false;
   const step = params.get('step');
@@ -38,6 +40,7 @@ export function PrepareShipmentPage() {
         shadow={false}
         client={api}
         isCsr={isCsr}
+        {...(inspectQuoteUrl ? { inspectQuoteUrl } : {})}
         canPayNow={canPayNow}
         canPayLater={billing?.canPayLater ?? true}
         messages={NO_WIDGET_TITLE}

@@ -3,6 +3,7 @@ import type { ContinueToShippingPayload } from '@shipdeck/core/quote';
 import { QuoteWidget } from '@shipdeck/widgets';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { inspectQuoteUrlOf } from '../inspection/inspectQuoteUrl';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { PasswordProtectedDialog } from '../shell/lazyDialogs';
@@ -26,6 +27,7 @@ export function GetQuotePage() {
   const feedback = useFeedback();
   // A quick-access session's saved draft, waiting for the password prompt (spec 02 §4).
   const [passwordFor, setPasswordFor] = useState<string | null>(null);
+  const inspectQuoteUrl = useSession(inspectQuoteUrlOf);
 
   const continueToShipping = async (quote: ContinueToShippingPayload) => {
     // The draft model (and its schema) loads only when a shopper continues: the quote page's first
@@ -74,6 +76,7 @@ export function GetQuotePage() {
         {...(signedIn ? { client: api, guest: false } : {})}
         // The page has its own heading; the widget's own title would repeat it.
         messages={NO_WIDGET_TITLE}
+        {...(inspectQuoteUrl ? { inspectQuoteUrl } : {})}
         onContinue={(quote) => void continueToShipping(quote)}
       />
       {guestQuote && <GuestContinueDialog quote={guestQuote} onClose={() => setGuestQuote(null)} />}

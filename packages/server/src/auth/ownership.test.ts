@@ -88,6 +88,11 @@ function ownedRequest(
       };
     case 'GET /api/quotes/:id':
       return { method: 'GET', url: `/api/quotes/${quoteId}` };
+    // The inspection reads anyone's quote, so only a super admin may: every stranger is refused.
+    case 'GET /api/quote_inspections/:id':
+      return { method: 'GET', url: `/api/quote_inspections/${quoteId}` };
+    case 'GET /api/user_inspections/:id':
+      return { method: 'GET', url: `/api/user_inspections/${DEMO_CLIENT_ID}` };
     case 'GET /api/users/:id':
       return { method: 'GET', url: `/api/users/${DEMO_CLIENT_ID}` };
     case 'GET /api/shipment_drafts/:id':

@@ -114,6 +114,9 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'POST /api/rate_shipment_actions': policy('quote', 'allow'),
   'GET /api/quotes': policy('history', 'block'),
   'GET /api/quotes/:id': policy('history', 'block'),
+  // The quote inspection (spec 02 §6, spec 03 §6: the super admin's Inspect Quote): any owner's quote.
+  'GET /api/quote_inspections/:id': policy('superAdmin', 'block'),
+  'GET /api/user_inspections/:id': policy('superAdmin', 'block'),
   // Drafts (spec 01 §7): preparing (quick access too, spec 03 §4). An inactive account may not prepare;
   // a suspended one may read its drafts but not write them (the hold is on new shipments).
   'GET /api/shipment_drafts': policy('prepare', 'block'),

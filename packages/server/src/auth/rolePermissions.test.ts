@@ -243,6 +243,8 @@ function probes(
     },
     'GET /api/quotes': { method: 'GET', url: '/api/quotes' },
     'GET /api/quotes/:id': { method: 'GET', url: `/api/quotes/${quoteId}` },
+    'GET /api/quote_inspections/:id': { method: 'GET', url: `/api/quote_inspections/${quoteId}` },
+    'GET /api/user_inspections/:id': { method: 'GET', url: `/api/user_inspections/${DEMO_CLIENT_ID}` },
     'GET /api/shipment_drafts': { method: 'GET', url: '/api/shipment_drafts' },
     'POST /api/shipment_drafts': { method: 'POST', url: '/api/shipment_drafts', payload: draftBody() },
     'GET /api/shipment_drafts/:id': { method: 'GET', url: `/api/shipment_drafts/${draftIds[0]}` },
@@ -477,6 +479,9 @@ const EXPECTED: Record<RouteKey, string> = {
   // Quick access is asked for its password: history is a protected feature (spec 03 §4).
   'GET /api/quotes': '401 200 403 200 403 200 200 200 200 200 200',
   'GET /api/quotes/:id': '401 404 403 200 403 404 404 404 200 404 404',
+  // The quote inspection: the super admin on the personal account, whoever owns the quote (spec 02 §6).
+  'GET /api/quote_inspections/:id': '401 403 403 403 403 403 403 403 403 403 200',
+  'GET /api/user_inspections/:id': '401 403 403 403 403 403 403 403 403 403 200',
   // Drafts (spec 01 §7): preparing is for accounts (quick access too); inactive accounts may not; a
   // suspended one reads but does not write. Each caller reads its own owner's drafts: the demo
   // client's draft is found by the client and the CSR acting for it, and by nobody else (404). The

@@ -1,4 +1,4 @@
-import type { CarrierCode, Rate, RateShipmentRequest } from '@shipdeck/core/contract';
+import type { CarrierCode, Rate, RateInspection, RateShipmentRequest } from '@shipdeck/core/contract';
 import type { PickupGateway } from './pickupGateway';
 
 /**
@@ -16,6 +16,12 @@ export interface RatingContext {
 /** A rate before it is stored: the quote's id becomes `createdInId`, the rate gets an `id`. */
 export type GatewayRate = Omit<Rate, 'id' | 'createdInId'>;
 
+/** A rate with its explanation (the quote inspection): the lines add up to the rate's optimalRate. */
+export interface ExplainedGatewayRate {
+  rate: GatewayRate;
+  explanation: Pick<RateInspection, 'tariffId' | 'zone' | 'billableWeight' | 'pieces' | 'lines'>;
+}
+
 /**
  * One interface for every carrier integration (docs/architecture.md#carriers). The sandbox gateway
  * rates from tariff data files; real carrier adapters plug in behind the same interface. Pickups are
@@ -25,4 +31,10 @@ export interface CarrierGateway extends PickupGateway {
   readonly carriers: readonly CarrierCode[];
   /** Rates a valid request; the request has passed the core quote rules already. */
   rate(request: RateShipmentRequest, context: RatingContext): Promise<GatewayRate[]>;
+  /**
+   * The same rates in explain mode (the quote inspection, super admins): each with its tariff lines.
+   * Optional: a real carrier's API prices without saying why, and the inspection then shows the
+   * stored rates alone.
+   */
+  explain?(request: RateShipmentRequest, context: RatingContext): Promise<ExplainedGatewayRate[]>;
 }

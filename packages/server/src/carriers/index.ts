@@ -1,4 +1,4 @@
-export type { CarrierGateway, GatewayRate, RatingContext } from './gateway';
+export type { CarrierGateway, ExplainedGatewayRate, GatewayRate, RatingContext } from './gateway';
 export type {
   PickupBooking,
   PickupCapabilityAnswer,

@@ -49,7 +49,12 @@ export interface QuoteRepository {
   listByOwner(query: QuoteListQuery): Promise<{ rows: ListedQuoteRow[]; total: number }>;
   /** One quote, only when it belongs to the owner (another caller's quote reads as missing). */
   findByOwner(id: string, ownerSubject: string): Promise<ListedQuoteRow | undefined>;
+  /** One quote whoever owns it, with its stored request: the super admin's inspection only. */
+  findForInspection(id: string): Promise<InspectedQuoteRow | undefined>;
 }
+
+/** What the quote inspection reads of a quote: its owner, day, request and rates. */
+export type InspectedQuoteRow = Pick<QuoteRow, 'id' | 'ownerSubject' | 'createdOn' | 'request' | 'rates'>;
 
 export interface QuoteRepositoryOptions {
   /** Rows per multi-row INSERT at most (group commit). */
@@ -202,6 +207,21 @@ export function createQuoteRepository(db: Database, options: QuoteRepositoryOpti
         .select(listedColumns)
         .from(quotes)
         .where(and(eq(quotes.id, id), eq(quotes.ownerSubject, ownerSubject)))
+        .limit(1);
+      return row;
+    },
+
+    async findForInspection(id) {
+      const [row] = await db
+        .select({
+          id: quotes.id,
+          ownerSubject: quotes.ownerSubject,
+          createdOn: quotes.createdOn,
+          request: quotes.request,
+          rates: quotes.rates,
+        })
+        .from(quotes)
+        .where(eq(quotes.id, id))
         .limit(1);
       return row;
     },

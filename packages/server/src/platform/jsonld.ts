@@ -11,6 +11,8 @@ export const RESOURCE_TYPES = [
   'GuestAuthToken',
   'RateShipmentAction',
   'Quote',
+  'QuoteInspection',
+  'UserInspection',
   'User',
   'AuditLogEntry',
   'FeatureFlags',

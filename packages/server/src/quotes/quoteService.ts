@@ -118,12 +118,12 @@ export function createQuoteService({ gateway, repository, now, log }: QuoteServi
         limit: itemsPerPage,
         offset: (page - 1) * itemsPerPage,
       });
-      return { quotes: rows.map(toListed), total };
+      return { quotes: rows.map(toListedQuote), total };
     },
 
     async get(caller, id) {
       const row = await repository.findByOwner(id, caller.subject);
-      return row ? toListed(row) : undefined;
+      return row ? toListedQuote(row) : undefined;
     },
   };
 }
@@ -183,7 +183,7 @@ const emptyToNull = (value: string | null | undefined) => (value?.trim() ? value
  * A stored quote as the list shows it. Decision: `requestIsResidential` is the destination's flag,
  * the one that prices a delivery (residential surcharge, spec 01 §9).
  */
-function toListed(row: ListedQuoteRow): QuoteListed & { '@id': string; '@type': 'Quote' } {
+export function toListedQuote(row: ListedQuoteRow): QuoteListed & { '@id': string; '@type': 'Quote' } {
   return {
     '@id': `/api/quotes/${row.id}`,
     '@type': 'Quote',

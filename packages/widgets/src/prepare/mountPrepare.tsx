@@ -231,6 +231,7 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
               lookups={session.lookups}
               t={translate}
               isCsr={current.isCsr === true}
+              inspectQuoteUrl={current.inspectQuoteUrl}
               steps={current.steps ?? defaultStepViews}
               instance={instance}
               css={widgetHost.adopted ? null : prepareStyles}

@@ -40,6 +40,12 @@ export interface PrepareOptions extends PrepareEventCallbacks {
   initialDraft?: Draft;
   /** A customer-service representative acting for a client: house-account toggle, no autosave (spec 01 §4). */
   isCsr?: boolean;
+  /**
+   * Staff only: the address of a quote's inspection page, with `{id}` for the quote's id (our app:
+   * "/inspection/{id}"). Each delivery service card then has Inspect Quote, opening it in a new tab
+   * (spec 01 §6: a super admin with the inspection flag on; the host decides who gets it).
+   */
+  inspectQuoteUrl?: string;
   /** Whether the user may pay later (billingInformation.canPayLater); default true. */
   canPayLater?: boolean;
   /**

@@ -50,6 +50,8 @@ export interface PrepareContextValue {
   pickups?: PickupLister | null;
   /** Opens the freight quote modal (spec 01 §2 "Ask for a Freight Quote"); absent without `support`. */
   openFreightQuote?: () => void;
+  /** Staff: the quote inspection's address with `{id}` (PrepareOptions.inspectQuoteUrl). */
+  inspectQuoteUrl?: string | undefined;
 }
 
 export const PrepareContext = createContext<PrepareContextValue | null>(null);

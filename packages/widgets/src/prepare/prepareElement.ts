@@ -10,6 +10,7 @@ export const PREPARE_ATTRIBUTES = {
   'session-token': 'sessionToken',
   token: 'token',
   'draft-id': 'draftId',
+  'inspect-quote-url': 'inspectQuoteUrl',
   locale: 'locale',
 } as const;
 

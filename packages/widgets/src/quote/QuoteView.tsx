@@ -31,6 +31,8 @@ export interface QuoteViewProps {
   inlineStyles?: boolean;
   /** The locale of number fields (default en-US). */
   locale?: string | undefined;
+  /** Staff: the inspection page's address with `{id}` (QuoteOptions.inspectQuoteUrl). */
+  inspectQuoteUrl?: string | undefined;
 }
 
 /** spec 02 §5: after a failed Get A Quote the screen scrolls to the first error. */
@@ -51,6 +53,7 @@ export function QuoteView({
   instance = 0,
   inlineStyles = true,
   locale = 'en-US',
+  inspectQuoteUrl,
 }: QuoteViewProps) {
   const idPrefix = `sd${instance}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const root = useRef<HTMLDivElement>(null);
@@ -124,7 +127,13 @@ export function QuoteView({
                   {errorMessage}
                 </Notice>
               )}
-              <RateList idPrefix={idPrefix} store={store} lookups={lookups} onContinue={onContinue} />
+              <RateList
+                idPrefix={idPrefix}
+                store={store}
+                lookups={lookups}
+                onContinue={onContinue}
+                inspectQuoteUrl={inspectQuoteUrl}
+              />
               <p className="sd-disclaimer">{t('quote.disclaimer')}</p>
             </div>
           </div>

@@ -46,6 +46,25 @@ describe('QuoteWidget', () => {
     await waitFor(() => expect(light.container.querySelector('.shop-quote .sd-quote')).toBeTruthy());
   });
 
+  it("links each rate to its quote's inspection in a new tab for staff, and shows no link otherwise", async () => {
+    const { client, store } = setup();
+    const { container, rerender } = render(
+      <QuoteWidget client={client} store={store} shadow={false} inspectQuoteUrl="/inspection/{id}" />,
+    );
+    await act(() => store.getState().getQuote());
+    const links = await waitFor(() => {
+      const found = within(container).getAllByRole('link', { name: 'Inspect Quote' });
+      expect(found).toHaveLength(DOMESTIC_RATES.length);
+      return found;
+    });
+    expect(links.map((link) => link.getAttribute('href')).sort()).toEqual(
+      DOMESTIC_RATES.map((rate) => `/inspection/${rate.createdInId}#rate-${rate.id}`).sort(),
+    );
+    for (const link of links) expect(link.getAttribute('target')).toBe('_blank');
+    rerender(<QuoteWidget client={client} store={store} shadow={false} />);
+    await waitFor(() => expect(within(container).queryByRole('link', { name: 'Inspect Quote' })).toBeNull());
+  });
+
   it('calls the latest onRates prop, and no longer a removed one', async () => {
     const { client, store } = setup();
     const first = vi.fn();

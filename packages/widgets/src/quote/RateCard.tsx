@@ -2,6 +2,7 @@ import type { RateCard as RateCardModel } from '@shipdeck/core/quote';
 import { useState } from 'react';
 import type { Translate } from '../messages';
 import { Heading } from '../ui/Heading';
+import { InspectQuoteLink } from '../ui/InspectQuoteLink';
 import { Notice } from '../ui/Notice';
 import { useT } from '../ui/translateContext';
 
@@ -24,11 +25,14 @@ export function RateCard({
   card,
   onPrint,
   onContinue,
+  inspectHref,
 }: {
   idPrefix: string;
   card: RateCardModel;
   onPrint(card: RateCardModel): void;
   onContinue(card: RateCardModel): void;
+  /** Staff: the quote's inspection page for this rate (Inspect Quote, in a new tab). */
+  inspectHref?: string | undefined;
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -112,6 +116,7 @@ export function RateCard({
         >
           {t(open ? 'widget.hideDetails' : 'quote.seeDetails')}
         </button>
+        <InspectQuoteLink href={inspectHref} label={t('quote.inspectQuote')} />
         {!card.isIncomplete && (
           <>
             <button type="button" className="sd-btn" onClick={() => onPrint(card)}>

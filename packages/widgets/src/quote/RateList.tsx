@@ -6,6 +6,7 @@ import {
 } from '@shipdeck/core/quote';
 import { useState } from 'react';
 import { Heading } from '../ui/Heading';
+import { inspectionHref } from '../ui/InspectQuoteLink';
 import { useT } from '../ui/translateContext';
 import { useStore } from '../useStore';
 import { PrintQuoteDialog } from './PrintQuote';
@@ -18,11 +19,13 @@ export function RateList({
   store,
   lookups,
   onContinue,
+  inspectQuoteUrl,
 }: {
   idPrefix: string;
   store: QuoteStore;
   lookups: QuoteLookups;
   onContinue(payload: ContinueToShippingPayload): void;
+  inspectQuoteUrl?: string | undefined;
 }) {
   const t = useT();
   const cards = useStore(store, (s) => selectRateCards(s, t.catalogue));
@@ -46,6 +49,7 @@ export function RateList({
             idPrefix={id}
             card={card}
             onPrint={setPrinting}
+            inspectHref={inspectionHref(inspectQuoteUrl, card.rate.createdInId ?? quoteId, card.rate.id)}
             onContinue={(chosen) => {
               const payload = store.getState().continueToShipping(chosen.rate.id);
               if (payload) onContinue(payload);

@@ -145,6 +145,7 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
         instance={instance}
         inlineStyles={!adopted}
         locale={current.locale}
+        inspectQuoteUrl={current.inspectQuoteUrl}
       />,
     );
   }

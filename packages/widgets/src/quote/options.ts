@@ -39,6 +39,12 @@ export interface QuoteOptions extends QuoteEventCallbacks {
    * German shop may set "de-DE" ("1.000,50").
    */
   locale?: string;
+  /**
+   * Staff only: the address of a quote's inspection page, with `{id}` for the quote's id (our app:
+   * "/inspection/{id}"). Each rate card then has Inspect Quote, opening it in a new tab (spec 02 §6:
+   * a super admin with the inspection flag on; the host decides who gets it).
+   */
+  inspectQuoteUrl?: string;
   /** Replaces texts by key (locale, tone), from core's catalogue or the widget's own. */
   messages?: MessageOverrides;
   /**

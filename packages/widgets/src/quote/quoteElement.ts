@@ -14,6 +14,7 @@ export const QUOTE_ATTRIBUTES = {
   'measurement-system': 'measurementSystem',
   guest: 'guest',
   locale: 'locale',
+  'inspect-quote-url': 'inspectQuoteUrl',
 } as const;
 
 export interface ShipdeckQuoteElement extends HTMLElement {

@@ -2,6 +2,7 @@ import type { CarrierCode } from '@shipdeck/core/contract';
 import { buildRateCards } from '@shipdeck/core/quote';
 import { DOMESTIC_SIGNATURES } from '@shipdeck/core/shipment';
 import { useMemo, useState } from 'react';
+import { InspectQuoteLink, inspectionHref } from '../../ui/InspectQuoteLink';
 import { Notice } from '../../ui/Notice';
 import { ProgressBar } from '../../ui/ProgressBar';
 import { useStore } from '../../useStore';
@@ -46,7 +47,7 @@ export function DeliveryStep() {
 }
 
 function Services() {
-  const { store, t } = usePrepare();
+  const { store, t, inspectQuoteUrl } = usePrepare();
   const rates = useStore(store, (s) => s.rates);
   const status = useStore(store, (s) => s.rateStatus);
   const message = useStore(store, (s) => s.rateMessage);
@@ -131,6 +132,10 @@ function Services() {
               >
                 {t(selected ? 'prepare.delivery.selected' : 'prepare.delivery.select')}
               </button>
+              <InspectQuoteLink
+                href={inspectionHref(inspectQuoteUrl, rate.createdInId, rate.id)}
+                label={t('quote.inspectQuote')}
+              />
             </li>
           );
         })}
