@@ -1,6 +1,6 @@
 /** The Address book and My Items List modals: the list, its letter bar and page bar, and the forms. */
 export const addressBookStyles = `
-.sd-book-box{max-width:980px}
+.sd-dialog-box:has(.sd-book-box){max-width:980px}
 .sd-book-head{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between}
 .sd-book-tools{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
 .sd-book-letters{display:flex;flex-wrap:wrap;gap:2px}
