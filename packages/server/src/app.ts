@@ -277,9 +277,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       now,
     }),
   });
-  await app.register(draftRoutes, {
-    drafts: createDraftService(createDraftRepository(options.db), now, app.log),
-  });
+  const draftService = createDraftService(createDraftRepository(options.db), now, app.log, audit);
+  await app.register(draftRoutes, { drafts: draftService });
   const paymentGateway = options.paymentGateway ?? new SandboxPaymentGateway({ secret: options.jwtSecret });
   const paymentMethodRepository = createPaymentMethodRepository(options.db);
   await app.register(paymentMethodRoutes, {
@@ -346,8 +345,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pickups,
       now,
       log: app.log,
+      audit,
     }),
     idempotency: createIdempotency(options.db, now),
+    drafts: draftService,
+    now,
   });
   const spreadsheetThreads = options.spreadsheetThreads ?? createSpreadsheetThreads();
   app.addHook('onClose', () => spreadsheetThreads.close());

@@ -8,6 +8,8 @@ export const serverMessages = {
   // Our wording: a draft whose JSON is not a draft of any stored version (spec 01 §3: 0.2–0.5).
   'draft.unreadable': 'The draft could not be read. Save it again from the prepare screen.',
   'draft.unknownStep': 'Unknown step "{step}".',
+  'draft.copyName': 'Copy of {name}',
+  'draft.shipmentCopyName': 'Copy of shipment {trackingNumber}',
   'request.malformedJson': 'The request body is not valid JSON.',
   'request.emptyBody': 'The request body is empty.',
   'request.unsupportedMediaType': 'Send the request body as application/ld+json or application/json.',
@@ -45,6 +47,9 @@ export const serverMessages = {
   'document.notFound': 'Document not found.',
   'document.notReady': 'The carrier has not generated this document yet. Please try again in a moment.',
   'shipment.notCancelable': 'This shipment can no longer be canceled: the carrier has it.',
+  'shipment.notDeletable': 'Only delivered shipments can be deleted.',
+  'shipment.createdByStaffOnly':
+    'Only customer service on a personal account can list shipments by who created them.',
   // Our wording: the Idempotency-Key header (issue 12 "never twice").
   'idempotency.keyInvalid': 'The Idempotency-Key header must be 1 to 255 visible characters.',
   'idempotency.bodyChanged': 'This Idempotency-Key was already used with a different request.',

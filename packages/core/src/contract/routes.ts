@@ -98,8 +98,14 @@ import {
   updateProfileRequest,
 } from './settings';
 import {
+  archiveShipmentsRequest,
+  archiveShipmentsResponse,
   cancelShipmentRequest,
   cancelShipmentResponse,
+  deleteShipmentsRequest,
+  deleteShipmentsResponse,
+  duplicateDraftRequest,
+  duplicateShipmentRequest,
   shipmentDocumentResource,
   shipmentListQuery,
   shipmentResource,
@@ -463,6 +469,40 @@ export const API_ROUTES = [
     tag: 'Shipments',
     body: cancelShipmentRequest,
     response: cancelShipmentResponse,
+  }),
+  // View history's row actions (spec 02 §4, issue 14): archive and restore, delete (delivered ones: kept for
+  // the audit, gone from the lists), several at once; duplicate a shipment or a draft into a new draft.
+  route({
+    method: 'POST',
+    path: '/api/archive_shipment_actions',
+    summary: "Archive (or restore) one or several of the caller's shipments: archived ones leave the list",
+    tag: 'Shipments',
+    body: archiveShipmentsRequest,
+    response: archiveShipmentsResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/delete_shipment_actions',
+    summary: 'Delete delivered shipments from the lists (their records are kept for the audit)',
+    tag: 'Shipments',
+    body: deleteShipmentsRequest,
+    response: deleteShipmentsResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/duplicate_shipment_actions',
+    summary: 'A new draft from a shipment (an External invoice type is reset, spec 01 §4)',
+    tag: 'Shipments',
+    body: duplicateShipmentRequest,
+    response: shipmentDraftResource,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/duplicate_draft_actions',
+    summary: "A new draft from one of the caller's drafts",
+    tag: 'Drafts',
+    body: duplicateDraftRequest,
+    response: shipmentDraftResource,
   }),
   // Pickups (spec 02 §7): the carrier comes to the shipper's door. Booking a pickup with a shipment is
   // the booking flow's (server pickupService.scheduleForShipments / addShipment, docs/pickups.md).

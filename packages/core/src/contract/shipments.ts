@@ -92,13 +92,70 @@ export const shipmentResource = z.object({
   totalWeight: z.object({ value: z.number(), unit: z.enum(['lb', 'kg']) }),
   /** Ours: the open pickup the shipment is on, for the summary's pickup panel (GET /shipments/{id} only). */
   pickup: z.optional(z.nullable(pickupResource)),
+  /** Ours (issue 14): when the owner archived it (hidden from the list until restored), else null. */
+  archivedOn: z.optional(z.nullable(text('id'))),
+  /** Ours: the person who booked it (a CSR acting for the client, or the client), for CSR lists. */
+  createdById: z.optional(z.nullable(text('id'))),
 });
 export type ShipmentResource = z.infer<typeof shipmentResource>;
 
 /** spec 02 §9: shipments are listed 10 a page. */
 export const SHIPMENTS_PER_PAGE = 10;
 export const MAX_SHIPMENTS_PER_PAGE = 100;
-export const shipmentListQuery = z.object({ ...pagingQuery(SHIPMENTS_PER_PAGE, MAX_SHIPMENTS_PER_PAGE) });
+/**
+ * GET /api/shipments (spec 02 §7 page and itemsPerPage) with view history's filters (issue 14, ours):
+ * `archived=true` lists the archived ones (to restore them), otherwise the list leaves them out; a CSR
+ * on a personal account picks whose bookings with `creator` ("Created By CSRs" / "Created By Me", spec
+ * 02 §2; not `createdBy`, which names the acting creator on every call, spec 03 §7) and the shipments
+ * that need attention with `needsAttention=true`.
+ */
+export const SHIPMENT_CREATED_BY = ['csrs', 'me'] as const;
+export type ShipmentCreatedBy = (typeof SHIPMENT_CREATED_BY)[number];
+export const shipmentListQuery = z.object({
+  ...pagingQuery(SHIPMENTS_PER_PAGE, MAX_SHIPMENTS_PER_PAGE),
+  archived: z.optional(z.enum(['true', 'false'])),
+  creator: z.optional(z.enum(SHIPMENT_CREATED_BY)),
+  needsAttention: z.optional(z.enum(['true', 'false'])),
+});
+export type ShipmentListQueryInput = z.input<typeof shipmentListQuery>;
+
+/** How many shipments one multi-select action takes at most (a page holds 10; 100 is the largest page). */
+export const MAX_SHIPMENTS_PER_ACTION = MAX_SHIPMENTS_PER_PAGE;
+const shipmentIds = z.array(text('id')).check(z.minLength(1), z.maxLength(MAX_SHIPMENTS_PER_ACTION));
+
+/**
+ * POST /api/archive_shipment_actions (spec 02 §4 "Archive: always"; the multi-select menu's Archive):
+ * archives (`archived: true`) or restores (`false`) one or several of the caller's shipments at once.
+ * All or nothing: an id that is not the caller's shipment fails the whole request (404).
+ */
+export const archiveShipmentsRequest = z.object({
+  shipmentIds,
+  archived: z._default(z.boolean(), true),
+});
+export type ArchiveShipmentsRequestInput = z.input<typeof archiveShipmentsRequest>;
+export const archiveShipmentsResponse = z.object({
+  shipmentIds: z.array(text('id')),
+  archived: z.boolean(),
+});
+export type ArchiveShipmentsResponse = z.infer<typeof archiveShipmentsResponse>;
+
+/**
+ * POST /api/delete_shipment_actions (spec 02 §4 "Delete Shipment: only when delivered"): the caller's
+ * delivered shipments leave every list; the rows stay for the audit. All or nothing (404 for an id that
+ * is not the caller's, 422 when one is not delivered).
+ */
+export const deleteShipmentsRequest = z.object({ shipmentIds });
+export type DeleteShipmentsRequestInput = z.input<typeof deleteShipmentsRequest>;
+export const deleteShipmentsResponse = z.object({ shipmentIds: z.array(text('id')) });
+export type DeleteShipmentsResponse = z.infer<typeof deleteShipmentsResponse>;
+
+/** POST /api/duplicate_shipment_actions (spec 02 §4 "Duplicate: always"): a new draft from a shipment. */
+export const duplicateShipmentRequest = z.object({ shipmentId: text('id') });
+export type DuplicateShipmentRequestInput = z.input<typeof duplicateShipmentRequest>;
+
+/** POST /api/duplicate_draft_actions (spec 02 §2 drafts: duplicate): a new draft from a draft. */
+export const duplicateDraftRequest = z.object({ draftId: text('id') });
+export type DuplicateDraftRequestInput = z.input<typeof duplicateDraftRequest>;
 
 /** The longest data URL a document answer holds (base64 of a 30 MB PDF). */
 export const MAX_DOCUMENT_DATA_URL_LENGTH = 40_000_000;

@@ -3,6 +3,7 @@
 
 export type { QuoteToContinue } from './fromQuote';
 export { draftFromQuote } from './fromQuote';
+export { draftFromShipment, duplicateDraft } from './fromShipment';
 export * from './model/index';
 export * from './rules/index';
 export type { ShipmentState, ShipmentStatusName } from './status';

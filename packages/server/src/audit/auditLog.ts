@@ -25,7 +25,9 @@ export type AuditAction =
   | 'partnerKeyRevoked'
   | 'profileChanged'
   | 'emailChangeRequested'
-  | 'emailChanged';
+  | 'emailChanged'
+  | 'draftDuplicated'
+  | 'shipmentsDeleted';
 
 export interface AuditEntry {
   actorId: string | null;

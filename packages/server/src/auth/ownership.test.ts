@@ -60,6 +60,27 @@ function ownedRequest(
         url: '/api/cancel_shipment_actions',
         payload: { shipmentId: booked.shipmentId, cancelRelatedPickup: true },
       };
+    // View history's row actions (issue 14): several shipments in one body, or one shipment or draft.
+    case 'POST /api/archive_shipment_actions':
+      return {
+        method: 'POST',
+        url: '/api/archive_shipment_actions',
+        payload: { shipmentIds: [booked.shipmentId] },
+      };
+    case 'POST /api/delete_shipment_actions':
+      return {
+        method: 'POST',
+        url: '/api/delete_shipment_actions',
+        payload: { shipmentIds: [booked.shipmentId] },
+      };
+    case 'POST /api/duplicate_shipment_actions':
+      return {
+        method: 'POST',
+        url: '/api/duplicate_shipment_actions',
+        payload: { shipmentId: booked.shipmentId },
+      };
+    case 'POST /api/duplicate_draft_actions':
+      return { method: 'POST', url: '/api/duplicate_draft_actions', payload: { draftId } };
     case 'POST /api/modify_pickup_actions':
       return {
         method: 'POST',
@@ -181,9 +202,9 @@ const savedContact = (companyName: string) => ({
 
 /**
  * Routes that name one of the caller's objects in their body rather than their path (a required
- * pickupId, shipmentId, draftId or quoteId): each needs a probe too.
+ * pickupId, shipmentId, draftId or quoteId, or a list of them): each needs a probe too.
  */
-const OWNED_BODY_FIELD = /^(pickup|shipment|draft|quote)Id$/;
+const OWNED_BODY_FIELD = /^(pickup|shipment|draft|quote)Ids?$/;
 function namesAnObjectInItsBody(route: ApiRoute): boolean {
   const shape = (
     route.body as { _zod?: { def?: { shape?: Record<string, { _zod: { def: { type: string } } }> } } }
@@ -406,6 +427,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
       // Nor put on a pickup by a stranger (schedule_pickup_for_shipment, add_to_pickup).
       expect(shipment.json().pickup).toBeNull();
       expect(pickup.shipments).toEqual([]);
+      expect(shipment.json().archivedOn).toBeNull();
     });
   });
 });

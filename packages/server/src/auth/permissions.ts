@@ -124,6 +124,7 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'GET /api/shipment_drafts/:id': policy('prepare', 'block'),
   'PUT /api/shipment_drafts/:id': policy('prepare', 'block', 'block'),
   'DELETE /api/shipment_drafts/:id': policy('prepare', 'block', 'block'),
+  'POST /api/duplicate_draft_actions': policy('prepare', 'block', 'block'),
   // Requests to the operations team (spec 01 §7). A freight quote may come from anyone who quotes (spec 02
   // §4: a guest then goes to the guest landing page); a support request from an account session.
   'POST /api/submit_for_freight_quote_actions': policy('quote', 'block'),
@@ -139,6 +140,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'GET /api/shipment_documents/:id': policy('documents', 'block'),
   'GET /api/file/download-all/:shipmentId': policy('documents', 'block'),
   'POST /api/cancel_shipment_actions': policy('documents', 'block'),
+  // View history's row actions (spec 02 §4; issue 14): history is account data (quick access is asked for
+  // its password). Archiving and deleting tidy the history, so a suspended account may; duplicating makes a
+  // new draft, which inactive and suspended accounts may not (spec 01 §4, spec 02 §6).
+  'POST /api/archive_shipment_actions': policy('account', 'block'),
+  'POST /api/delete_shipment_actions': policy('account', 'block'),
+  'POST /api/duplicate_shipment_actions': policy('account', 'block', 'block'),
   // Stored payment methods (spec 03 §7): an account's own (quick access prepares and pays, spec 03 §4);
   // an inactive account may not, a suspended one may keep its cards but not add one (it is on hold).
   'GET /api/saved_payment_methods': policy('prepare', 'block'),

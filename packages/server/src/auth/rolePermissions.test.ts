@@ -289,6 +289,27 @@ function probes(
       url: '/api/cancel_shipment_actions',
       payload: { shipmentId: booked.shipmentIds[1] },
     },
+    // Restoring a shipment that is not archived changes nothing, and is answered like any restore.
+    'POST /api/archive_shipment_actions': {
+      method: 'POST',
+      url: '/api/archive_shipment_actions',
+      payload: { shipmentIds: [booked.shipmentIds[0]], archived: false },
+    },
+    'POST /api/delete_shipment_actions': {
+      method: 'POST',
+      url: '/api/delete_shipment_actions',
+      payload: { shipmentIds: [booked.shipmentIds[0]] },
+    },
+    'POST /api/duplicate_shipment_actions': {
+      method: 'POST',
+      url: '/api/duplicate_shipment_actions',
+      payload: { shipmentId: booked.shipmentIds[0] },
+    },
+    'POST /api/duplicate_draft_actions': {
+      method: 'POST',
+      url: '/api/duplicate_draft_actions',
+      payload: { draftId: draftIds[0] },
+    },
     'GET /api/saved_payment_methods': { method: 'GET', url: '/api/saved_payment_methods' },
     'POST /api/saved_payment_methods': {
       method: 'POST',
@@ -491,6 +512,7 @@ const EXPECTED: Record<RouteKey, string> = {
   'GET /api/shipment_drafts/:id': '401 403 404 200 403 404 404 404 200 404 404',
   'PUT /api/shipment_drafts/:id': '401 403 404 200 403 403 404 404 200 404 404',
   'DELETE /api/shipment_drafts/:id': '401 403 404 204 403 403 404 404 404 404 404',
+  'POST /api/duplicate_draft_actions': '401 403 404 201 403 403 404 404 201 404 404',
   // Requests to the operations team: a freight quote from anyone who quotes, support from an account.
   'POST /api/submit_for_freight_quote_actions': '401 200 200 200 403 200 200 200 200 200 200',
   'POST /api/support_requests': '401 403 201 201 403 201 201 201 201 201 201',
@@ -504,6 +526,13 @@ const EXPECTED: Record<RouteKey, string> = {
   'GET /api/shipment_documents/:id': '401 403 403 200 403 404 404 404 200 404 404',
   'GET /api/file/download-all/:shipmentId': '401 403 403 200 403 404 404 404 200 404 404',
   'POST /api/cancel_shipment_actions': '401 403 403 200 403 404 404 404 422 404 404',
+  // View history's row actions (issue 14): history is account data (quick access is asked for its password).
+  // The client's shipment is archived, restored and duplicated by the client and the CSR acting for it, and
+  // by nobody else (404); it is not delivered, so it cannot be deleted (422). Duplicating makes a draft:
+  // inactive and suspended accounts may not (spec 02 §6).
+  'POST /api/archive_shipment_actions': '401 403 403 200 403 404 404 404 200 404 404',
+  'POST /api/delete_shipment_actions': '401 403 403 422 403 404 404 404 422 404 404',
+  'POST /api/duplicate_shipment_actions': '401 403 403 201 403 403 404 404 201 404 404',
   // Stored payment methods: an account's own; a suspended account keeps its cards but adds none.
   'GET /api/saved_payment_methods': '401 403 200 200 403 200 200 200 200 200 200',
   'POST /api/saved_payment_methods': '401 403 201 201 403 403 201 201 201 201 201',

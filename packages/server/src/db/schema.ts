@@ -279,7 +279,7 @@ export type ShipmentPaymentType = 'pay_now' | 'pay_later' | 'house_account' | 't
 
 /**
  * Booked shipments (migration 0017; spec 02 §3, §4; issue 12). `request` is the prepare body as
- * booked, `rate` the rate it was charged at; the list reads shipments_owner_created_idx in its order.
+ * booked, `rate` the rate it was charged at; the list reads shipments_owner_listed_idx in its order.
  */
 export const shipments = pgTable(
   'shipments',
@@ -314,16 +314,46 @@ export const shipments = pgTable(
     usesHouseAccount: boolean('uses_house_account').notNull().default(false),
     createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     canceledOn: timestamp('canceled_on', { withTimezone: true, mode: 'date' }),
+    /** View history (migration 0023): archived by the owner (hidden until restored); deleted once delivered. */
+    archivedOn: timestamp('archived_on', { withTimezone: true, mode: 'date' }),
+    deletedOn: timestamp('deleted_on', { withTimezone: true, mode: 'date' }),
+    deletedBy: uuid('deleted_by'),
+    /** An unresolved error or support request (kept by the database from the flags, migration 0023). */
+    needsAttention: boolean('needs_attention').generatedAlwaysAs(
+      sql`("primary_status_flag" & 10240) = 2048 OR ("primary_status_flag" & 4104) = 8`,
+    ),
   },
   (table) => [
     uniqueIndex('shipments_tracking_idx').on(table.carrier, table.trackingNumber),
-    index('shipments_owner_created_idx').on(
-      table.ownerId,
-      table.createdOn.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
+    index('shipments_owner_listed_idx')
+      .on(table.ownerId, table.createdOn.desc(), table.id.desc())
+      .where(sql`"archived_on" IS NULL AND "deleted_on" IS NULL`),
+    index('shipments_owner_archived_idx')
+      .on(table.ownerId, table.createdOn.desc(), table.id.desc())
+      .where(sql`"archived_on" IS NOT NULL AND "deleted_on" IS NULL`),
+    index('shipments_staff_created_idx')
+      .on(table.createdOn.desc(), table.id.desc())
+      .where(sql`"created_by" <> "owner_id" AND "archived_on" IS NULL AND "deleted_on" IS NULL`),
+    index('shipments_creator_idx')
+      .on(table.createdBy, table.createdOn.desc(), table.id.desc())
+      .where(sql`"archived_on" IS NULL AND "deleted_on" IS NULL`),
+    index('shipments_staff_attention_idx')
+      .on(table.createdOn.desc(), table.id.desc())
+      .where(
+        sql`"needs_attention" AND "created_by" <> "owner_id" AND "archived_on" IS NULL AND "deleted_on" IS NULL`,
+      ),
+    index('shipments_creator_attention_idx')
+      .on(table.createdBy, table.createdOn.desc(), table.id.desc())
+      .where(sql`"needs_attention" AND "archived_on" IS NULL AND "deleted_on" IS NULL`),
   ],
 );
+
+/** hydra:totalItems of an owner's shipment list and archived view, kept by triggers (migration 0023). */
+export const shipmentOwnerCounts = pgTable('shipment_owner_counts', {
+  ownerId: uuid('owner_id').primaryKey(),
+  listed: bigint('listed', { mode: 'number' }).notNull(),
+  archived: bigint('archived', { mode: 'number' }).notNull(),
+});
 export type ShipmentRow = typeof shipments.$inferSelect;
 
 /** A shipment's documents as real PDFs (migration 0017; spec 02 §3 shipment document). */

@@ -1,4 +1,4 @@
-import { draftListQuery, shipmentDraftBody } from '@shipdeck/core/contract';
+import { draftListQuery, duplicateDraftRequest, shipmentDraftBody } from '@shipdeck/core/contract';
 import { messages } from '@shipdeck/core/messages';
 import type { FastifyInstance } from 'fastify';
 import { callerOf } from '../auth/authentication';
@@ -61,5 +61,16 @@ export async function draftRoutes(app: FastifyInstance, { drafts }: { drafts: Dr
   app.delete<{ Params: { id: string } }>('/api/shipment_drafts/:id', async (request, reply) => {
     await drafts.remove(callerOf(request), draftIdOf(request.params.id));
     return reply.code(204).send();
+  });
+
+  /** Duplicate a draft (spec 02 §2 drafts; blocked for inactive and suspended accounts by its route rule). */
+  app.post('/api/duplicate_draft_actions', async (request, reply) => {
+    const body = parseInput(duplicateDraftRequest, request.body);
+    const caller = callerOf(request);
+    const created = await drafts.duplicate(caller, draftIdOf(body.draftId), {
+      partnerKeyId: caller.partnerKeyId ?? request.partnerKey?.id ?? null,
+    });
+    reply.header('cache-control', 'no-store').header('location', `${DRAFT_IRI}/${created.id}`).code(201);
+    return { '@context': contextIri('ShipmentDraft'), ...created };
   });
 }

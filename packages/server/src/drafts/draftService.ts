@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { ShipmentDraftBody, ShipmentDraftResource } from '@shipdeck/core/contract';
 import { messages } from '@shipdeck/core/messages';
-import { isPrepareStep, parseDraft, toStoredDraftJson } from '@shipdeck/core/shipment';
+import { localClock, originTimeZone } from '@shipdeck/core/pickup';
+import {
+  type Draft,
+  duplicateDraft,
+  isPrepareStep,
+  parseDraft,
+  toStoredDraftJson,
+} from '@shipdeck/core/shipment';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Principal } from '../auth/principal';
+import type { AuditLog } from '../audit/auditLog';
+import { isActingForClient, type Principal } from '../auth/principal';
 import type { ShipmentDraftRow } from '../db/schema';
 import { serverMessage } from '../messages';
 import { notFound, unprocessable } from '../platform/apiError';
@@ -27,7 +35,12 @@ export interface DraftWriteContext {
  * longer parses (an older server's bug, a hand edit) is left out of the list and logged, never
  * answered as a 500 (spec 01 §4: "unreadable drafts are dropped from the list").
  */
-export function createDraftService(repository: DraftRepository, now: () => Date, log: FastifyBaseLogger) {
+export function createDraftService(
+  repository: DraftRepository,
+  now: () => Date,
+  log: FastifyBaseLogger,
+  audit?: AuditLog,
+) {
   /** The resource of a row: its draft migrated to the current version, or null when unreadable. */
   const resourceOf = (row: ShipmentDraftRow): (ShipmentDraftResource & Record<string, unknown>) | null => {
     const parsed = parseDraft(row.payload);
@@ -81,7 +94,56 @@ export function createDraftService(repository: DraftRepository, now: () => Date,
 
   const userIdOf = (caller: Principal) => caller.session?.userId ?? null;
 
+  /** Stores a draft built on the server (a duplicate) for the caller's owner, at its first step. */
+  const insertDraft = async (caller: Principal, draft: Draft, context: DraftWriteContext) => {
+    const id = randomUUID();
+    const row = await repository.insert({
+      id,
+      ownerSubject: caller.subject,
+      createdBy: userIdOf(caller),
+      updatedBy: userIdOf(caller),
+      partnerKeyId: context.partnerKeyId,
+      name: draft.name,
+      payload: toStoredDraftJson({ ...draft, id }),
+      step: draft.currentStep,
+      updatedOn: now(),
+      completedOn: null,
+      shipmentId: null,
+    });
+    return resourceOf(row) as ShipmentDraftResource;
+  };
+
   return {
+    insertDraft,
+
+    /**
+     * POST /api/duplicate_draft_actions (spec 02 §2 drafts: duplicate; spec 02 §4): a new draft with the
+     * source's answers, normalised as a copy (spec 01 §4). The route's rule blocks inactive accounts and
+     * suspended ones that are not whitelisted. A draft a CSR wrote for the client is logged when
+     * duplicated (spec 02 §4: "a CSR-owned draft is logged on duplicate").
+     */
+    async duplicate(caller: Principal, id: string, context: DraftWriteContext) {
+      const row = await repository.find(id, caller.subject);
+      const parsed = row ? parseDraft(row.payload) : null;
+      if (!row || !parsed?.ok) throw notFound(messages('draft.notFound'));
+      const source = parsed.draft;
+      const today = localClock(now(), originTimeZone(source.shipmentFrom)).date;
+      const name = serverMessage('draft.copyName', { name: row.name }).slice(0, 200);
+      const created = await insertDraft(caller, duplicateDraft(source, { today, name }), context);
+      const ownerId = ownerIdOf(row.ownerSubject);
+      const csrWritten = row.createdBy !== null && ownerId !== null && row.createdBy !== ownerId;
+      if (csrWritten || isActingForClient(caller)) {
+        log.info({ draftId: row.id, copyId: created.id, createdBy: row.createdBy }, 'CSR draft duplicated');
+        await audit?.record({
+          actorId: userIdOf(caller),
+          subjectId: ownerId,
+          action: 'draftDuplicated',
+          details: { draftId: row.id, copyId: created.id, sourceCreatedBy: row.createdBy },
+        });
+      }
+      return created;
+    },
+
     async list(caller: Principal, page: number, itemsPerPage: number, completed?: boolean) {
       const { rows, total } = await repository.list({
         ownerSubject: caller.subject,

@@ -35,6 +35,8 @@ export const RESOURCE_TYPES = [
   'PrepareShipmentAction',
   'CompletePrepAndPickupAction',
   'CancelShipmentAction',
+  'ArchiveShipmentsAction',
+  'DeleteShipmentsAction',
   'SavedAddress',
   'ImportAddressesAction',
   'SavedLineItem',

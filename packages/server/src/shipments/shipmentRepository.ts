@@ -1,5 +1,5 @@
 import { SHIPMENT_STATUS } from '@shipdeck/core/shipment';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   type SavedPaymentMethodRow,
@@ -10,8 +10,56 @@ import {
   shipmentCharges,
   shipmentDocuments,
   shipmentDrafts,
+  shipmentOwnerCounts,
   shipments,
 } from '../db/schema';
+
+/**
+ * Whose shipments a list shows (issue 14): an owner's (the list, or its archived view), or for a CSR on
+ * a personal account those staff booked for clients ("Created By CSRs") or one person booked ("Created
+ * By Me"), optionally only those that need attention. Each reads its own partial index (migration 0023).
+ */
+export type ShipmentListScope =
+  | { kind: 'owner'; ownerId: string; archived: boolean }
+  | { kind: 'staff'; needsAttention: boolean }
+  | { kind: 'creator'; creatorId: string; needsAttention: boolean };
+
+const notHidden = [isNull(shipments.archivedOn), isNull(shipments.deletedOn)];
+
+/** The WHERE of a scope: the predicate of its partial index, so the planner reads that index in order. */
+function scopeCondition(scope: ShipmentListScope): SQL | undefined {
+  switch (scope.kind) {
+    case 'owner':
+      return and(
+        eq(shipments.ownerId, scope.ownerId),
+        scope.archived ? isNotNull(shipments.archivedOn) : isNull(shipments.archivedOn),
+        isNull(shipments.deletedOn),
+      );
+    case 'staff':
+      return and(
+        sql`${shipments.createdBy} <> ${shipments.ownerId}`,
+        ...notHidden,
+        scope.needsAttention ? sql`${shipments.needsAttention}` : undefined,
+      );
+    case 'creator':
+      return and(
+        eq(shipments.createdBy, scope.creatorId),
+        ...notHidden,
+        scope.needsAttention ? sql`${shipments.needsAttention}` : undefined,
+      );
+  }
+}
+
+/** One page of a scope's shipments, newest first, in its index's order (exported for the plan test). */
+export function shipmentPageQuery(db: Database, scope: ShipmentListScope, limit: number, offset: number) {
+  return db
+    .select()
+    .from(shipments)
+    .where(scopeCondition(scope))
+    .orderBy(desc(shipments.createdOn), desc(shipments.id))
+    .limit(limit)
+    .offset(offset);
+}
 
 export type NewShipmentRow = typeof shipments.$inferInsert;
 export type NewDocumentRow = typeof shipmentDocuments.$inferInsert;
@@ -22,7 +70,7 @@ export type ListedDocument = Omit<ShipmentDocumentRow, 'content'>;
 
 /**
  * Shipments, their documents and charges (migration 0017), always by owner. The list reads one page
- * through shipments_owner_created_idx in its order; the page's documents and charges come in one
+ * through its scope's partial index in its order (migration 0023); the page's documents and charges come in one
  * query each (never one per row).
  */
 export function createShipmentRepository(db: Database) {
@@ -85,27 +133,62 @@ export function createShipmentRepository(db: Database) {
       });
     },
 
-    async list(ownerId: string, limit: number, offset: number) {
-      const condition = eq(shipments.ownerId, ownerId);
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(shipments)
-          .where(condition)
-          .orderBy(desc(shipments.createdOn), desc(shipments.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ total: count() }).from(shipments).where(condition),
+    /**
+     * One page of a scope. An owner's total is the kept count (shipment_owner_counts: no count(*) over a
+     * client's 100k rows); a CSR's lists count their own, far smaller, index.
+     */
+    async list(scope: ShipmentListScope, limit: number, offset: number) {
+      const [rows, total] = await Promise.all([
+        shipmentPageQuery(db, scope, limit, offset),
+        scope.kind === 'owner'
+          ? db
+              .select({ listed: shipmentOwnerCounts.listed, archived: shipmentOwnerCounts.archived })
+              .from(shipmentOwnerCounts)
+              .where(eq(shipmentOwnerCounts.ownerId, scope.ownerId))
+              .then(([counts]) => (scope.archived ? counts?.archived : counts?.listed) ?? 0)
+          : db
+              .select({ total: count() })
+              .from(shipments)
+              .where(scopeCondition(scope))
+              .then(([counted]) => Number(counted?.total ?? 0)),
       ]);
       const extras = await extrasOf(rows);
-      return { rows, total: Number(totals[0]?.total ?? 0), ...extras };
+      return { rows, total: Math.max(Number(total), offset + rows.length), ...extras };
+    },
+
+    /** Archives (`archivedOn` a date) or restores (null) the owner's shipments that are not deleted. */
+    async setArchived(ids: string[], ownerId: string, archivedOn: Date | null): Promise<string[]> {
+      const rows = await db
+        .update(shipments)
+        .set({ archivedOn })
+        .where(and(inArray(shipments.id, ids), eq(shipments.ownerId, ownerId), isNull(shipments.deletedOn)))
+        .returning({ id: shipments.id });
+      return rows.map((row) => row.id);
+    },
+
+    /** The owner's shipments among `ids` that are not deleted (for the delete rule). */
+    async findMany(ids: string[], ownerId: string) {
+      return db
+        .select({ id: shipments.id, primaryStatusFlag: shipments.primaryStatusFlag })
+        .from(shipments)
+        .where(and(inArray(shipments.id, ids), eq(shipments.ownerId, ownerId), isNull(shipments.deletedOn)));
+    },
+
+    /** Marks the owner's shipments deleted (kept for the audit); answers the ids marked. */
+    async markDeleted(ids: string[], ownerId: string, at: Date, by: string): Promise<string[]> {
+      const rows = await db
+        .update(shipments)
+        .set({ deletedOn: at, deletedBy: by })
+        .where(and(inArray(shipments.id, ids), eq(shipments.ownerId, ownerId), isNull(shipments.deletedOn)))
+        .returning({ id: shipments.id });
+      return rows.map((row) => row.id);
     },
 
     async find(id: string, ownerId: string) {
       const [row] = await db
         .select()
         .from(shipments)
-        .where(and(eq(shipments.id, id), eq(shipments.ownerId, ownerId)));
+        .where(and(eq(shipments.id, id), eq(shipments.ownerId, ownerId), isNull(shipments.deletedOn)));
       if (!row) return undefined;
       return { row, ...(await extrasOf([row])) };
     },

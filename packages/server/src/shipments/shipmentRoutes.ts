@@ -1,11 +1,18 @@
 import {
+  archiveShipmentsRequest,
   cancelShipmentRequest,
   completePrepAndPickupRequest,
+  deleteShipmentsRequest,
+  duplicateShipmentRequest,
   prepareShipmentRequest,
   shipmentListQuery,
 } from '@shipdeck/core/contract';
+import { localClock, originTimeZone } from '@shipdeck/core/pickup';
+import { draftFromShipment } from '@shipdeck/core/shipment';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { callerOf } from '../auth/authentication';
+import type { DraftService } from '../drafts/draftService';
+import { DRAFT_IRI } from '../drafts/draftService';
 import { serverMessage } from '../messages';
 import { forbidden, notFound } from '../platform/apiError';
 import { type Idempotency, idempotencyKeyOf, type KeyedAnswer, requestHashOf } from '../platform/idempotency';
@@ -25,6 +32,8 @@ export interface ShipmentRouteDeps {
   booking: BookingService;
   shipments: ShipmentService;
   idempotency: Idempotency;
+  drafts: DraftService;
+  now: () => Date;
 }
 
 /**
@@ -34,7 +43,7 @@ export interface ShipmentRouteDeps {
  */
 export async function shipmentRoutes(
   app: FastifyInstance,
-  { booking, shipments, idempotency }: ShipmentRouteDeps,
+  { booking, shipments, idempotency, drafts, now }: ShipmentRouteDeps,
 ): Promise<void> {
   /** Runs `work` once per Idempotency-Key (when one is sent) and answers what it answered. */
   const once = async (
@@ -87,10 +96,22 @@ export async function shipmentRoutes(
   app.get('/api/shipments', async (request, reply) => {
     const query = parseInput(shipmentListQuery, request.query);
     reply.header('cache-control', 'no-store');
-    const { members, total } = await shipments.list(callerOf(request), query.page, query.itemsPerPage);
+    const { members, total } = await shipments.list(callerOf(request), {
+      page: query.page,
+      itemsPerPage: query.itemsPerPage,
+      ...(query.archived ? { archived: query.archived === 'true' } : {}),
+      ...(query.creator ? { createdBy: query.creator } : {}),
+      ...(query.needsAttention ? { needsAttention: query.needsAttention === 'true' } : {}),
+    });
+    const filters = Object.fromEntries(
+      (['archived', 'creator', 'needsAttention'] as const)
+        .filter((name) => query[name] !== undefined)
+        .map((name) => [name, query[name] as string]),
+    );
     return hydraCollection('Shipment', SHIPMENT_IRI, members, total, {
       page: query.page,
       itemsPerPage: query.itemsPerPage,
+      ...(Object.keys(filters).length > 0 ? { query: filters } : {}),
     });
   });
 
@@ -128,5 +149,51 @@ export async function shipmentRoutes(
     const body = parseInput(cancelShipmentRequest, request.body);
     reply.header('cache-control', 'no-store');
     return shipments.cancel(callerOf(request), body);
+  });
+
+  // View history's row actions (spec 02 §4; issue 14).
+  app.post('/api/archive_shipment_actions', async (request, reply) => {
+    const body = parseInput(archiveShipmentsRequest, request.body);
+    reply.header('cache-control', 'no-store');
+    return {
+      '@context': contextIri('ArchiveShipmentsAction'),
+      '@type': 'ArchiveShipmentsAction',
+      ...(await shipments.archive(callerOf(request), body.shipmentIds, body.archived)),
+    };
+  });
+
+  app.post('/api/delete_shipment_actions', async (request, reply) => {
+    const body = parseInput(deleteShipmentsRequest, request.body);
+    reply.header('cache-control', 'no-store');
+    return {
+      '@context': contextIri('DeleteShipmentsAction'),
+      '@type': 'DeleteShipmentsAction',
+      ...(await shipments.remove(callerOf(request), body.shipmentIds)),
+    };
+  });
+
+  /** Duplicate (spec 02 §4): a new draft from what the shipment was booked with, for the wizard. */
+  app.post('/api/duplicate_shipment_actions', async (request, reply) => {
+    const body = parseInput(duplicateShipmentRequest, request.body);
+    const caller = callerOf(request);
+    const booked = await shipments.bookedRequest(caller, body.shipmentId);
+    const origin = booked.prep.origin;
+    const today = localClock(
+      now(),
+      originTimeZone({
+        country: origin.countryCode,
+        address: { division: origin.division ?? '', postalCode: origin.postalCode ?? '' },
+      }),
+    ).date;
+    const draft = draftFromShipment(booked.prep, {
+      shipmentId: booked.id,
+      today,
+      name: serverMessage('draft.shipmentCopyName', { trackingNumber: booked.trackingNumber }),
+    });
+    const created = await drafts.insertDraft(caller, draft, {
+      partnerKeyId: caller.partnerKeyId ?? request.partnerKey?.id ?? null,
+    });
+    reply.header('cache-control', 'no-store').header('location', `${DRAFT_IRI}/${created.id}`).code(201);
+    return { '@context': contextIri('ShipmentDraft'), ...created };
   });
 }

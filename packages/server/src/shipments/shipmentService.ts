@@ -1,13 +1,14 @@
-import type { CancelShipmentRequest } from '@shipdeck/core/contract';
-import { canCancelShipment, SHIPMENT_STATUS } from '@shipdeck/core/shipment';
+import type { CancelShipmentRequest, ShipmentCreatedBy } from '@shipdeck/core/contract';
+import { canCancelShipment, hasStatus, SHIPMENT_STATUS } from '@shipdeck/core/shipment';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Principal } from '../auth/principal';
+import type { AuditLog } from '../audit/auditLog';
+import { isActingForClient, isStaff, type Principal } from '../auth/principal';
 import { serverMessage } from '../messages';
 import type { PaymentGateway } from '../payments/gateway';
 import type { PickupService } from '../pickups/pickupService';
 import { ApiError, forbidden, notFound, unprocessable } from '../platform/apiError';
 import type { DocumentRenderer } from './ports';
-import type { ShipmentRepository } from './shipmentRepository';
+import type { ShipmentListScope, ShipmentRepository } from './shipmentRepository';
 import { methodLabelOf, shipmentResourceOf } from './shipmentView';
 
 export interface ShipmentServiceDeps {
@@ -18,6 +19,16 @@ export interface ShipmentServiceDeps {
   pickups: Pick<PickupService, 'pickupOfShipment' | 'cancel'>;
   now: () => Date;
   log: FastifyBaseLogger;
+  audit?: AuditLog;
+}
+
+/** GET /api/shipments's filters (issue 14). */
+export interface ShipmentListOptions {
+  page: number;
+  itemsPerPage: number;
+  archived?: boolean;
+  createdBy?: ShipmentCreatedBy;
+  needsAttention?: boolean;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,7 +49,21 @@ export function createShipmentService({
   pickups,
   now,
   log,
+  audit,
 }: ShipmentServiceDeps) {
+  /** Distinct ids as stored (lower case); anything that is not a UUID names no shipment of anyone's. */
+  const idsOf = (ids: readonly string[]): string[] | null => {
+    if (ids.some((id) => !UUID.test(id))) return null;
+    return [...new Set(ids.map((id) => id.toLowerCase()))];
+  };
+  /** The caller's shipments among `ids`, all of them or a 404 (nothing is changed then). */
+  const ownedAll = async (ids: readonly string[], ownerId: string) => {
+    const wanted = idsOf(ids);
+    const found = wanted ? await repository.findMany(wanted, ownerId) : [];
+    if (!wanted || found.length !== wanted.length) throw notFound(serverMessage('shipment.notFound'));
+    return { wanted, found };
+  };
+
   const resources = (
     rows: Awaited<ReturnType<ShipmentRepository['list']>>['rows'],
     extras: Pick<Awaited<ReturnType<ShipmentRepository['list']>>, 'documents' | 'charges' | 'methods'>,
@@ -53,15 +78,78 @@ export function createShipmentService({
     );
 
   return {
-    async list(caller: Principal, page: number, itemsPerPage: number) {
+    /**
+     * GET /api/shipments: the owner's list without archived and deleted ones, or its archived view
+     * (issue 14). `createdBy` is for a CSR on a personal account (spec 02 §2: "Created By CSRs" /
+     * "Created By Me"), with `needsAttention` the shipments-that-need-attention section; anyone else
+     * asking for it is refused.
+     */
+    async list(caller: Principal, options: ShipmentListOptions) {
+      const { page, itemsPerPage } = options;
       // A guest reads its history like its quotes (the history rule), and has booked nothing.
       if (!caller.session) return { members: [], total: 0 };
+      let scope: ShipmentListScope;
+      if (options.createdBy !== undefined || options.needsAttention === true) {
+        if (!isStaff(caller) || isActingForClient(caller)) {
+          throw forbidden(serverMessage('shipment.createdByStaffOnly'));
+        }
+        const needsAttention = options.needsAttention === true;
+        scope =
+          options.createdBy === 'me'
+            ? { kind: 'creator', creatorId: caller.session.userId, needsAttention }
+            : { kind: 'staff', needsAttention };
+      } else {
+        scope = { kind: 'owner', ownerId: ownerOf(caller), archived: options.archived === true };
+      }
       const { rows, total, ...extras } = await repository.list(
-        ownerOf(caller),
+        scope,
         itemsPerPage,
         (page - 1) * itemsPerPage,
       );
       return { members: resources(rows, extras), total };
+    },
+
+    /**
+     * POST /api/archive_shipment_actions (spec 02 §4 "Archive: always"): one or several at once, all or
+     * none. Archived shipments leave the list and show in its archived view until restored.
+     */
+    async archive(caller: Principal, ids: readonly string[], archived: boolean) {
+      const ownerId = ownerOf(caller);
+      const { wanted } = await ownedAll(ids, ownerId);
+      const changed = await repository.setArchived(wanted, ownerId, archived ? now() : null);
+      return { shipmentIds: changed, archived };
+    },
+
+    /**
+     * POST /api/delete_shipment_actions (spec 02 §4 "Delete Shipment: only when delivered"): all or none.
+     * The rows stay (the audit, the carrier's records, refunds); they leave every list and read as
+     * missing. Who deleted what is in the audit log.
+     */
+    async remove(caller: Principal, ids: readonly string[]) {
+      const ownerId = ownerOf(caller);
+      const { wanted, found } = await ownedAll(ids, ownerId);
+      const undelivered = found.find((row) => !hasStatus(row.primaryStatusFlag, 'DELIVERED'));
+      if (undelivered) {
+        const message = serverMessage('shipment.notDeletable');
+        throw unprocessable(message, [{ propertyPath: 'shipmentIds', message }]);
+      }
+      const userId = caller.session?.userId ?? ownerId;
+      const deleted = await repository.markDeleted(wanted, ownerId, now(), userId);
+      await audit?.record({
+        actorId: userId,
+        subjectId: ownerId,
+        action: 'shipmentsDeleted',
+        details: { shipmentIds: deleted },
+      });
+      return { shipmentIds: deleted };
+    },
+
+    /** What a shipment was booked with (Duplicate, spec 02 §4), or a 404 for anyone but its owner. */
+    async bookedRequest(caller: Principal, id: string) {
+      const ownerId = ownerOf(caller);
+      const found = UUID.test(id) ? await repository.find(id.toLowerCase(), ownerId) : undefined;
+      if (!found) throw notFound(serverMessage('shipment.notFound'));
+      return { id: found.row.id, trackingNumber: found.row.trackingNumber, prep: found.row.request };
     },
 
     async get(caller: Principal, id: string) {

@@ -91,6 +91,8 @@ export function shipmentResourceOf(
     isUSTerritories: row.isUsTerritories,
     createdOn: row.createdOn.toISOString(),
     canceledOn: row.canceledOn?.toISOString() ?? null,
+    archivedOn: row.archivedOn?.toISOString() ?? null,
+    createdById: row.createdBy,
     payment: {
       type: row.paymentType,
       amount: { amount: row.amountCents / 100, currency: row.currency },
