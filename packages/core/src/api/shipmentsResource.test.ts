@@ -87,3 +87,36 @@ describe('shipments and their documents through the API client (spec 02 §7)', (
     expect(sent[1]?.body).toEqual({ shipmentId: 's-1', cancelRelatedPickup: true });
   });
 });
+
+describe("view history's shipment calls (issue 14)", () => {
+  it('lists the archived view and a CSR personal list, and archives, restores, deletes and duplicates', async () => {
+    const { shipments, sent } = resourceWith((request) =>
+      request.pathname === '/api/shipments'
+        ? { status: 200, body: { 'hydra:member': [], 'hydra:totalItems': 0 } }
+        : { status: 200, body: { shipmentIds: ['s-1'], archived: true, id: 'd-1' } },
+    );
+    await shipments.shipments({ page: 2, archived: true });
+    await shipments.shipments({ creator: 'me', needsAttention: true });
+    await shipments.archiveShipments(['s-1', 's-2']);
+    await shipments.archiveShipments(['s-1'], false);
+    await shipments.deleteShipments(['s-1']);
+    await shipments.duplicateShipment('s-1');
+    await shipments.duplicateDraft('d-0');
+    expect(sent.map((r) => `${r.method} ${r.pathname}${r.search}`)).toEqual([
+      'GET /api/shipments?page=2&itemsPerPage=10&archived=true',
+      'GET /api/shipments?page=1&itemsPerPage=10&creator=me&needsAttention=true',
+      'POST /api/archive_shipment_actions',
+      'POST /api/archive_shipment_actions',
+      'POST /api/delete_shipment_actions',
+      'POST /api/duplicate_shipment_actions',
+      'POST /api/duplicate_draft_actions',
+    ]);
+    expect(sent.slice(2).map((r) => r.body)).toEqual([
+      { shipmentIds: ['s-1', 's-2'], archived: true },
+      { shipmentIds: ['s-1'], archived: false },
+      { shipmentIds: ['s-1'] },
+      { shipmentId: 's-1' },
+      { draftId: 'd-0' },
+    ]);
+  });
+});

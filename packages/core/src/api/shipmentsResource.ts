@@ -1,6 +1,10 @@
+import type { ShipmentDraftResource } from '../contract/prepare';
 import type {
+  ArchiveShipmentsResponse,
   CancelShipmentRequestInput,
   CancelShipmentResponse,
+  DeleteShipmentsResponse,
+  ShipmentCreatedBy,
   ShipmentDocumentResource,
   ShipmentResource,
 } from '../contract/shipments';
@@ -33,12 +37,55 @@ const wait = (ms: number) => new Promise<void>((resolve) => platformTimers().set
 export function shipmentsResource(transport: ApiTransport, options: { retryDelayMs?: number } = {}) {
   const retryDelay = options.retryDelayMs ?? DOCUMENT_RETRY_DELAY_MS;
   return {
-    /** GET /shipments (page 10, newest first). */
-    async shipments(page: PageRequest = {}): Promise<Page<ShipmentResource>> {
+    /**
+     * GET /shipments (page 10, newest first); `archived` lists the archived ones, `creator` and
+     * `needsAttention` a CSR personal account's lists (issue 14).
+     */
+    async shipments(
+      page: PageRequest & { archived?: boolean; creator?: ShipmentCreatedBy; needsAttention?: boolean } = {},
+    ): Promise<Page<ShipmentResource>> {
       const data = await transport.request<unknown>('/shipments', {
-        query: { page: page.page ?? 1, itemsPerPage: page.itemsPerPage ?? 10 },
+        query: {
+          page: page.page ?? 1,
+          itemsPerPage: page.itemsPerPage ?? 10,
+          ...(page.archived ? { archived: true } : {}),
+          ...(page.creator ? { creator: page.creator } : {}),
+          ...(page.needsAttention ? { needsAttention: true } : {}),
+        },
       });
       return unwrapCollection<ShipmentResource>(data);
+    },
+    /** POST /archive_shipment_actions: archive (or restore, `archived: false`) several shipments at once. */
+    async archiveShipments(shipmentIds: string[], archived = true): Promise<ArchiveShipmentsResponse> {
+      const data = await transport.request<ArchiveShipmentsResponse>('/archive_shipment_actions', {
+        method: 'POST',
+        body: { shipmentIds, archived },
+      });
+      return transport.body(data);
+    },
+    /** POST /delete_shipment_actions: delete delivered shipments (kept for the audit, gone from the lists). */
+    async deleteShipments(shipmentIds: string[]): Promise<DeleteShipmentsResponse> {
+      const data = await transport.request<DeleteShipmentsResponse>('/delete_shipment_actions', {
+        method: 'POST',
+        body: { shipmentIds },
+      });
+      return transport.body(data);
+    },
+    /** POST /duplicate_shipment_actions: a new draft from a shipment. */
+    async duplicateShipment(shipmentId: string): Promise<ShipmentDraftResource> {
+      const data = await transport.request<ShipmentDraftResource>('/duplicate_shipment_actions', {
+        method: 'POST',
+        body: { shipmentId },
+      });
+      return transport.body(data);
+    },
+    /** POST /duplicate_draft_actions: a new draft from a draft. */
+    async duplicateDraft(draftId: string): Promise<ShipmentDraftResource> {
+      const data = await transport.request<ShipmentDraftResource>('/duplicate_draft_actions', {
+        method: 'POST',
+        body: { draftId },
+      });
+      return transport.body(data);
     },
     /** GET /shipments/{id}; null when missing or another owner's. */
     async shipment(id: string): Promise<ShipmentResource | null> {
