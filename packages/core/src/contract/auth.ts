@@ -217,6 +217,8 @@ export const FEATURE_FLAG_DEFAULTS = {
   INSPECTION: false,
   /** spec 03 §4: "the landing page is get quote when a flag is set". */
   LAND_ON_GET_QUOTE: false,
+  /** spec 02 §2: view history's shipments-that-need-attention section for a CSR's personal account. */
+  SHIPMENTS_NEED_ATTENTION: true,
 } as const satisfies Record<string, boolean>;
 export type FeatureFlagName = keyof typeof FEATURE_FLAG_DEFAULTS;
 export const FEATURE_FLAG_NAMES = Object.keys(FEATURE_FLAG_DEFAULTS) as FeatureFlagName[];

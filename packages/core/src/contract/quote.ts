@@ -79,5 +79,7 @@ export const quoteListed = z.object({
   requestDestinationZip: z.nullable(text('short')),
   requestIsResidential: z.boolean(),
   rates: z.array(rate),
+  /** Ours (issue 14): the request as rated, so Continue to Shipping from view history keeps the packages. */
+  request: z.optional(rateShipmentRequest),
 });
 export type QuoteListed = z.infer<typeof quoteListed>;

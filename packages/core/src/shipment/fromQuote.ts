@@ -1,7 +1,8 @@
+import type { QuoteListed } from '../contract/quote';
 import type { Rate } from '../contract/rate';
 import { toApiDate } from '../format/index';
 import { DOCUMENT_LIMITS } from '../limits/index';
-import { isEmptyQuoteItem, type QuoteEnd, type QuoteInput } from '../quote/quoteInput';
+import { emptyQuoteItem, isEmptyQuoteItem, type QuoteEnd, type QuoteInput } from '../quote/quoteInput';
 import { type Draft, type DraftInput, draftSchema } from './model/draftSchema';
 import { normalize } from './model/normalize';
 import { EXPRESS_ENVELOPE, OTHER_PACKAGING } from './model/options';
@@ -79,4 +80,57 @@ export function draftFromQuote({ input, rate, createdInId }: QuoteToContinue, to
     currentStep: 'create_shipment',
   };
   return normalize(draftSchema.parse(draft), { today });
+}
+
+/**
+ * Continue to Shipping from view history's standalone quotes (spec 02 §2, §4): the stored quote's request
+ * as the quote input (both ends, date, packages, documents, insurance, units) and its first rate's
+ * service; a quote stored without its request keeps what the list shows (both ends' country, postal code
+ * and the destination's residential flag).
+ */
+export function draftFromStoredQuote(quote: QuoteListed, today: string): Draft {
+  const request = quote.request;
+  const end = (
+    side: {
+      countryCode: string;
+      city?: string | null;
+      postalCode?: string | null;
+      isResidential?: boolean;
+    } | null,
+    country: string,
+    postalCode: string | null,
+    residential: boolean,
+  ): QuoteEnd => ({
+    country: side?.countryCode ?? country,
+    city: side?.city ?? '',
+    postalCode: side?.postalCode ?? postalCode ?? '',
+    isResidential: side?.isResidential ?? residential,
+  });
+  const input: QuoteInput = {
+    sendingFrom: end(request?.origin ?? null, quote.requestOriginCountryCode, quote.requestOriginZip, false),
+    sendingTo: end(
+      request?.destination ?? null,
+      quote.requestDestinationCountryCode,
+      quote.requestDestinationZip,
+      quote.requestIsResidential,
+    ),
+    shipDate: (request?.targetShipDate ?? today).slice(0, 10),
+    items: (request?.pieces ?? []).map((piece) => ({
+      quantity: piece.quantity,
+      weight: piece.weight,
+      length: piece.length,
+      width: piece.width,
+      height: piece.height,
+      documentDeclaredValue: piece.declaredValue ?? null,
+    })),
+    hasDangerousGoods: request?.hasDangerousGoods ?? false,
+    isDocument: request?.isDocument ?? false,
+    usesExpressEnvelope: request?.usesExpressEnvelope ?? false,
+    insuranceValue: request?.insuredValue ?? null,
+    currency: request?.currency ?? 'USD',
+    measurementSystem: request?.measurementSystem ?? 'imperial',
+    carrierProduct: request?.carrierProduct ?? null,
+  };
+  if (input.items.length === 0) input.items = [emptyQuoteItem()];
+  return draftFromQuote({ input, rate: quote.rates[0] ?? null, createdInId: quote.id }, today);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { draftFromStoredQuote } from './fromQuote';
 import { draftFromShipment, duplicateDraft } from './fromShipment';
 import type { Draft } from './model/draftSchema';
 import { domesticDraft, exportDraft, TODAY } from './model/testing/fixtures';
@@ -84,5 +85,51 @@ describe('duplicateDraft', () => {
     expect(copy.pickupDelivery.pickupId).toBeNull();
     expect(copy.pickupDelivery.pickup?.date ?? null).toBeNull();
     expect(shipped(copy)).toEqual(shipped(source));
+  });
+});
+
+describe('draftFromStoredQuote (Continue to Shipping from view history, spec 02 §4)', () => {
+  const listed = {
+    id: 'q-1',
+    createdOn: '2026-03-01T10:00:00.000Z',
+    requestOriginCountryCode: 'US',
+    requestOriginZip: '10001',
+    requestDestinationCountryCode: 'US',
+    requestDestinationZip: '90210',
+    requestIsResidential: true,
+    rates: [{ carrierProduct: 'FEDEX_GROUND' } as never],
+  };
+  it('keeps the packages and ends of the stored request, and the first rate as the service', () => {
+    const draft = draftFromStoredQuote(
+      {
+        ...listed,
+        request: {
+          origin: { countryCode: 'US', city: 'New York', postalCode: '10001', isResidential: false },
+          destination: { countryCode: 'US', city: 'Beverly Hills', postalCode: '90210', isResidential: true },
+          targetShipDate: '2026-03-03T00:00:00.000',
+          pieces: [{ quantity: 2, weight: 5, length: 12, width: 10, height: 8 }],
+          isDocument: false,
+          usesExpressEnvelope: false,
+          hasDangerousGoods: false,
+          currency: 'USD',
+          measurementSystem: 'imperial',
+        },
+      },
+      TODAY,
+    );
+    expect(draft.externalSourceReference).toBe('q-1');
+    expect(draft.shipmentTo).toMatchObject({ country: 'US', isResidential: true });
+    expect(draft.shipmentTo.address).toMatchObject({ city: 'Beverly Hills', postalCode: '90210' });
+    expect(draft.shipmentDetails.products.packages[0]).toMatchObject({ numberOfPackages: 2, weight: 5 });
+    expect(draft.pickupDelivery).toMatchObject({
+      shipmentDate: '2026-03-03',
+      carrierProduct: 'FEDEX_GROUND',
+    });
+  });
+  it('falls back on what the list shows when the request was not stored', () => {
+    const draft = draftFromStoredQuote(listed, TODAY);
+    expect(draft.shipmentFrom.address.postalCode).toBe('10001');
+    expect(draft.shipmentTo.isResidential).toBe(true);
+    expect(draft.pickupDelivery.shipmentDate).toBe(TODAY);
   });
 });

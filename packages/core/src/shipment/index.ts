@@ -2,7 +2,7 @@
 // (spec 01 §5) and the wizard store (spec 01 §4), with the quote → draft conversion beside them.
 
 export type { QuoteToContinue } from './fromQuote';
-export { draftFromQuote } from './fromQuote';
+export { draftFromQuote, draftFromStoredQuote } from './fromQuote';
 export { draftFromShipment, duplicateDraft } from './fromShipment';
 export * from './model/index';
 export * from './rules/index';

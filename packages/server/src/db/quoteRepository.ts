@@ -15,6 +15,7 @@ export type ListedQuoteRow = Pick<
   | 'destinationPostalCode'
   | 'destinationIsResidential'
   | 'rates'
+  | 'request'
 >;
 
 const listedColumns = {
@@ -27,6 +28,7 @@ const listedColumns = {
   destinationPostalCode: quotes.destinationPostalCode,
   destinationIsResidential: quotes.destinationIsResidential,
   rates: quotes.rates,
+  request: quotes.request,
 };
 
 export interface QuoteListQuery {

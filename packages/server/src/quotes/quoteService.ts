@@ -195,5 +195,6 @@ export function toListedQuote(row: ListedQuoteRow): QuoteListed & { '@id': strin
     requestDestinationZip: row.destinationPostalCode,
     requestIsResidential: row.destinationIsResidential,
     rates: row.rates,
+    request: row.request,
   };
 }
