@@ -57,22 +57,28 @@ if (existsSync(join(dir, 'prepare.js'))) {
   );
 }
 
-// The largest parts of quote.js (minified bytes before compression), to see where the weight is.
-const metaFile = join(root, 'dist/embed-meta.json');
-if (existsSync(metaFile)) {
+// The largest parts of quote.js and prepare.js (minified bytes before compression), to see where the
+// weight is (issue 11: libphonenumber's metadata is most of prepare.js).
+for (const [bundle, file] of [
+  ['quote.js', 'dist/embed-meta.json'],
+  ['prepare.js', 'dist/embed-prepare-meta.json'],
+]) {
+  const metaFile = join(root, file);
+  if (!existsSync(metaFile)) continue;
   const meta = JSON.parse(readFileSync(metaFile, 'utf8'));
-  const output = Object.entries(meta.outputs).find(([name]) => name.endsWith('quote.js'))?.[1];
+  const output = Object.entries(meta.outputs).find(([name]) => name.endsWith(bundle))?.[1];
   const groups = new Map();
   for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
     const name = input.includes('node_modules/')
       ? input.replace(/.*node_modules\/((?:@[^/]+\/)?[^/]+)\/.*/, '$1')
       : input
           .replace(/^\.\.\/core\/src\/([^/]+)\/.*/, '@shipdeck/core/$1')
+          .replace(/^src\/prepare\/steps\/.*/, '@shipdeck/widgets (prepare steps)')
           .replace(/^src\/.*/, '@shipdeck/widgets');
     groups.set(name, (groups.get(name) ?? 0) + bytesInOutput);
   }
   const total = [...groups.values()].reduce((a, b) => a + b, 0);
-  console.log('\nquote.js by origin (minified, before compression)');
+  console.log(`\n${bundle} by origin (minified, before compression)`);
   for (const [name, bytes] of [...groups].sort((a, b) => b[1] - a[1])) {
     console.log(
       `  ${name.padEnd(38)} ${kb(bytes).padStart(9)}  ${((bytes / total) * 100).toFixed(0).padStart(3)}%`,

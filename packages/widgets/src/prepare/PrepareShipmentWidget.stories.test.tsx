@@ -20,6 +20,7 @@ describe('prepare widget stories', () => {
     ['ValidationErrors', 'There is some missing or incorrect information that needs to be fixed.'],
     ['ExportShipment', 'Insurance and customs'],
     ['DeliveryServices', 'When would you like it delivered?'],
+    ['ImportPickup', 'Pickup abroad'],
     ['Payment', 'Who pays'],
     ['Review', 'Edit Section'],
     ['RestoreQuestion', 'You have previously entered data. Would you like to use it?'],

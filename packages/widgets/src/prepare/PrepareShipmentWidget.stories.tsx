@@ -24,8 +24,10 @@ export const NewShipment: Story = { args: { scenario: 'newShipment' } };
 export const ValidationErrors: Story = { args: { scenario: 'validationErrors' } };
 /** An export to Germany: the customs block and its line items. */
 export const ExportShipment: Story = { args: { scenario: 'exportShipment' } };
-/** Step 2: "When would you like it delivered?" with the services. */
+/** Step 2: "When would you like it delivered?" with the services and the domestic carrier filter. */
 export const DeliveryServices: Story = { args: { scenario: 'deliveryServices' } };
+/** Step 2 of an import: the contact-customer-service panel instead of pickup scheduling. */
+export const ImportPickup: Story = { args: { scenario: 'importPickup' } };
 /** Step 3: who pays, pay now or later, the terms. */
 export const Payment: Story = { args: { scenario: 'payment' } };
 /** Step 4: the review sections with Edit Section. */
