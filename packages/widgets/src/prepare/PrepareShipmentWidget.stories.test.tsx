@@ -22,7 +22,9 @@ describe('prepare widget stories', () => {
     ['DeliveryServices', 'When would you like it delivered?'],
     ['ImportPickup', 'Pickup abroad'],
     ['Payment', 'Who pays'],
+    ['PayNow', 'Update Billing Contact'],
     ['Review', 'Edit Section'],
+    ['CancelShipment', 'Cancel this shipment and go back?'],
     ['RestoreQuestion', 'You have previously entered data. Would you like to use it?'],
     ['HouseAccount', 'You are using House Account!'],
   ] as const)('%s shows %s', async (name, text) => {

@@ -30,8 +30,12 @@ export const DeliveryServices: Story = { args: { scenario: 'deliveryServices' } 
 export const ImportPickup: Story = { args: { scenario: 'importPickup' } };
 /** Step 3: who pays, pay now or later, the terms. */
 export const Payment: Story = { args: { scenario: 'payment' } };
+/** Step 3 paying now: the stored card and the billing contact form. */
+export const PayNow: Story = { args: { scenario: 'payNow' } };
 /** Step 4: the review sections with Edit Section. */
 export const Review: Story = { args: { scenario: 'review' } };
+/** Back from the review step asks to confirm "Cancel shipment". */
+export const CancelShipment: Story = { args: { scenario: 'cancelShipment' } };
 /** The restore question for an unsaved copy. */
 export const RestoreQuestion: Story = { args: { scenario: 'restoreQuestion' } };
 /** A CSR with the house account on. */
