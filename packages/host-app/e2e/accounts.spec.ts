@@ -31,9 +31,9 @@ async function clientQuoteCount(request: APIRequestContext): Promise<number> {
 test.describe('signing in as each demo role shows the right navigation', () => {
   test('a client lands home with quotes and no Users link', async ({ page }) => {
     await signIn(page, email('client'));
-    // spec 03 §4: home, not the quote, unless LAND_ON_GET_QUOTE is set (issue 16 item 13).
+    // spec 03 §4: home (view history, spec 02 §2), not the quote, unless LAND_ON_GET_QUOTE is set.
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Welcome, Client Demo!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'View History' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Get a Quote' })).toBeVisible();
     await expect(nav(page).getByRole('link', { name: 'Users' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Client Demo' }).click();
@@ -42,10 +42,10 @@ test.describe('signing in as each demo role shows the right navigation', () => {
     await expect(page.getByText(/You are seeing guest rates/)).toHaveCount(0);
     // Signed in, sign-in and sign-up send the client home (issue 16 item 13).
     await page.goto('/sign-in');
-    await expect(page.getByRole('heading', { name: 'Welcome, Client Demo!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'View History' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/sign-up');
-    await expect(page.getByRole('heading', { name: 'Welcome, Client Demo!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'View History' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -233,7 +233,7 @@ test('each sign-in error code shows its dialog or field message', async ({ page 
       // continuing signs in with limited access — quotes and preparation, settings ask for a password.
       await expect(page.getByText(/does not match password/)).toHaveCount(0);
       await dialog.getByRole('button', { name: 'Continue with limited access' }).click();
-      await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'View History' })).toBeVisible();
       await page.goto('/user-settings');
       await expect(page.getByRole('dialog', { name: 'Password Protected' })).toBeVisible();
     } else {

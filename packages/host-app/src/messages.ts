@@ -1,4 +1,5 @@
 import { formatMessage, type MessageParams } from '@shipdeck/core/messages';
+import { historyMessages } from './history/historyMessages';
 import { inspectionMessages } from './inspection/inspectionMessages';
 import { summaryMessages } from './shipments/summaryMessages';
 
@@ -258,6 +259,7 @@ export const appMessages = {
   'guestContinue.close': 'Back to my quote',
   ...summaryMessages,
   ...inspectionMessages,
+  ...historyMessages,
 } as const;
 
 export type AppMessageKey = keyof typeof appMessages;

@@ -11,7 +11,8 @@ const page = (meta: PageMeta): PageMeta => meta;
  * page); the shell (Layout, header, dialogs' triggers) is in the entry.
  *
  * The app's routes (spec 02 §2, spec 03 §2); who may open each is decided by core's route access
- * (spec 03 §6) in the Layout. "/" is home: the landing page of spec 03 §4 (shell/HomePage).
+ * (spec 03 §6) in the Layout. "/" is home: view history for a signed-in account (spec 02 §2: "/ and
+ * /view-history, same screen"), the quote for a visitor or a guest (shell/HomePage).
  */
 export const routes: RouteObject[] = [
   {
@@ -22,6 +23,11 @@ export const routes: RouteObject[] = [
         index: true,
         lazy: () => import('./shell/HomePage').then((m) => ({ Component: m.HomePage })),
         handle: page({ title: t('home.title') }),
+      },
+      {
+        path: 'view-history',
+        lazy: () => import('./history/ViewHistoryPage').then((m) => ({ Component: m.ViewHistoryPage })),
+        handle: page({ title: t('history.title') }),
       },
       {
         path: 'get-quote',

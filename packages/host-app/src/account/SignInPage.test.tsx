@@ -45,10 +45,12 @@ describe('sign-in page (spec 03 §2, §8)', () => {
 
   it('signs in with Enter and lands home, not on the quote (spec 03 §4, issue 16 item 13)', async () => {
     const { router, calls } = await signInWith('ada@example.com');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Client!' })).toBeTruthy();
+    // Home is view history for a signed-in client (spec 02 §2, issue 14).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'View History' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     expect(calls).toContain('signIn ada@example.com');
-    expect(screen.getByRole('link', { name: 'Settings' })).toBeTruthy();
   });
 
   it('lands on the quote after sign-in when LAND_ON_GET_QUOTE is set', async () => {
@@ -65,7 +67,10 @@ describe('sign-in page (spec 03 §2, §8)', () => {
   it('sends someone signed in from /sign-in and /sign-up to their landing page (issue 16 item 13)', async () => {
     const { session } = await startTestSession({ user: testUser() });
     const router = renderRoutes(session, '/sign-in');
-    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Client!' })).toBeTruthy();
+    // Home is view history for a signed-in client (spec 02 §2, issue 14).
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'View History' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/');
     await router.navigate('/sign-up');
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
