@@ -250,6 +250,10 @@ export const appMessages = {
   'crash.reload': 'Reload Page',
   'getQuote.title': 'Get a Quote',
   'prepare.pageTitle': 'Prepare a Shipment',
+  // spec 02 §2: the standalone pickup screen's header.
+  'pickup.pageTitle': 'Scheduling Pickups',
+  // Ours: the notice after "Pickup Confirmed".
+  'pickup.confirmedNotice': 'Your pickup is booked. Confirmation number: {confirmation}.',
   // Our wording: spec 02 §4 says a guest who continues from a quote is asked to sign in and the
   // draft is saved locally.
   'guestContinue.title': 'Sign in to prepare your shipment',

@@ -47,6 +47,11 @@ export const routes: RouteObject[] = [
         handle: page({ title: t('prepare.pageTitle') }),
       },
       {
+        path: 'schedule-pickup',
+        lazy: () => import('./pickups/SchedulePickupPage').then((m) => ({ Component: m.SchedulePickupPage })),
+        handle: page({ title: t('pickup.pageTitle') }),
+      },
+      {
         path: 'shipment-summary/:id',
         lazy: () =>
           import('./shipments/ShipmentSummaryPage').then((m) => ({ Component: m.ShipmentSummaryPage })),

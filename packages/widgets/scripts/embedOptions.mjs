@@ -76,3 +76,11 @@ export function prepareOptions(options) {
     entryPoints: { prepare: join(widgetsRoot, 'src/embed/prepare.ts') },
   };
 }
+
+/** pickup.js: the pickup scheduler (issue 13), built like quote.js in a file of its own. */
+export function pickupOptions(options) {
+  return {
+    ...quoteOptions(options),
+    entryPoints: { pickup: join(widgetsRoot, 'src/embed/pickup.ts') },
+  };
+}

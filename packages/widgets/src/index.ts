@@ -32,6 +32,19 @@ export type { QuoteEventMapAsDom, ShipdeckPrepareAttributes, ShipdeckQuoteAttrib
 export type { MessageKey, MessageOverrides, Translate, WidgetMessageKey } from './messages';
 export { createTranslate, widgetMessages } from './messages';
 export type {
+  PickupConfirmedDetail,
+  PickupErrorDetail,
+  PickupEventCallbacks,
+  PickupEventMap,
+} from './pickup/events';
+export { mountPickup } from './pickup/mountPickup';
+export type { PickupClient, PickupHandle, PickupInitialOrigin, PickupOptions } from './pickup/options';
+export type { ShipdeckPickupElement } from './pickup/pickupElement';
+export { definePickupElement, PICKUP_ATTRIBUTES } from './pickup/pickupElement';
+export type { PickupMessageOverrides } from './pickup/pickupMessages';
+export type { SchedulePickupWidgetProps } from './pickup/SchedulePickupWidget';
+export { SchedulePickupWidget } from './pickup/SchedulePickupWidget';
+export type {
   PrepareDraftSavedDetail,
   PrepareErrorDetail,
   PrepareEventCallbacks,

@@ -32,4 +32,5 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   '/users',
   '/partner-keys',
   '/orders',
+  '/schedule-pickup',
 ]);

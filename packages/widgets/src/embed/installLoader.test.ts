@@ -6,6 +6,7 @@ import type { WindowWithShipdeck } from './shipdeckGlobal';
 const BUNDLE = {
   quote: 'https://api.example.com/embed/quote.js?v=1.0.0',
   prepare: 'https://api.example.com/embed/prepare.js?v=1.0.0',
+  pickup: 'https://api.example.com/embed/pickup.js?v=1.0.0',
 };
 
 // A document outside any browsing context never fetches its scripts: the tests decide when a
@@ -203,6 +204,13 @@ describe('the embed registry (issue 17)', () => {
     installLoader(win(), BUNDLE, '1.0.0');
     const sources = Array.from(doc.scripts, (s) => s.src);
     expect(sources).toEqual(['https://api.example.com/embed/prepare.js?v=1.0.0']);
+  });
+
+  it('loads the pickup scheduler on its own: <shipdeck-pickup> fetches pickup.js only', () => {
+    doc.body.innerHTML = '<shipdeck-pickup></shipdeck-pickup>';
+    installLoader(win(), BUNDLE, '1.0.0');
+    const sources = Array.from(doc.scripts, (s) => s.src);
+    expect(sources).toEqual(['https://api.example.com/embed/pickup.js?v=1.0.0']);
   });
 
   it("loads a second kind through the quote bundle's dispatcher", async () => {

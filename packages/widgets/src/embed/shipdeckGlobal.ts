@@ -1,3 +1,4 @@
+import type { PickupHandle, PickupOptions } from '../pickup/options';
 import type { PrepareHandle, PrepareOptions } from '../prepare/options';
 import type { QuoteHandle, QuoteOptions } from '../quote/options';
 
@@ -7,7 +8,11 @@ import type { QuoteHandle, QuoteOptions } from '../quote/options';
  * adds a line here and a bundle in scripts/build-embed.mjs; the loader then watches its tag and
  * loads its bundle on demand, each widget in its own file.
  */
-export const WIDGET_TAGS = { quote: 'shipdeck-quote', prepare: 'shipdeck-prepare' } as const;
+export const WIDGET_TAGS = {
+  quote: 'shipdeck-quote',
+  prepare: 'shipdeck-prepare',
+  pickup: 'shipdeck-pickup',
+} as const;
 export type WidgetKind = keyof typeof WIDGET_TAGS;
 
 /** What every widget's handle offers (docs/conventions.md#mount-handles). */
@@ -20,6 +25,7 @@ export interface WidgetHandle<O = unknown> {
 export interface WidgetTypes {
   quote: { options: QuoteOptions; handle: QuoteHandle };
   prepare: { options: PrepareOptions; handle: PrepareHandle };
+  pickup: { options: PickupOptions; handle: PickupHandle };
 }
 
 export type MountWidget<K extends WidgetKind = WidgetKind> = (

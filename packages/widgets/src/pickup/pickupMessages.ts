@@ -1,0 +1,40 @@
+import { createMessages, formatMessage, type MessageKey, type MessageParams } from '@shipdeck/core/messages';
+
+/**
+ * The pickup widget's own texts; the spec's words (title, Sending from, Confirm Pickup, Pickup
+ * Confirmed, the failure modal, the contact message) are core's `pickup.*` keys. Ours where marked.
+ */
+export const pickupWidgetMessages = {
+  // Ours: the pickup form's section and the confirmation line.
+  'pickupWidget.pickupSection': 'Pickup',
+  'pickupWidget.carrierPlaceholder': 'Choose a carrier',
+  'pickupWidget.confirmedLine':
+    'Your {carrier} pickup on {date}, {window}. Confirmation number: {confirmation}.',
+  'pickupWidget.close': 'Close',
+  'pickupWidget.clashTitle': 'You already have a pickup that day',
+  'pickupWidget.contactTitle': 'Pickups outside the United States',
+  'pickupWidget.residential': 'Residential address',
+  'pickupWidget.loadingTimes': 'Checking pickup times at this address…',
+} as const;
+
+export type PickupWidgetMessageKey = keyof typeof pickupWidgetMessages;
+export type PickupMessageKey = MessageKey | PickupWidgetMessageKey;
+export type PickupMessageOverrides = Partial<Record<PickupMessageKey, string>>;
+
+export interface PickupTranslate {
+  (key: PickupMessageKey, params?: MessageParams): string;
+  /** Core's catalogue with the host's overrides (the store's messages). */
+  catalogue: ReturnType<typeof createMessages>;
+}
+
+/** The widget's texts with the host's overrides over them. */
+export function createPickupTranslate(overrides: PickupMessageOverrides = {}): PickupTranslate {
+  const core = createMessages(overrides as Partial<Record<MessageKey, string>>);
+  const own = { ...pickupWidgetMessages, ...overrides } as Record<string, string>;
+  const translate = ((key: PickupMessageKey, params?: MessageParams) =>
+    key in pickupWidgetMessages
+      ? formatMessage(own[key] as string, params)
+      : core(key as MessageKey, params)) as PickupTranslate;
+  translate.catalogue = core;
+  return translate;
+}
