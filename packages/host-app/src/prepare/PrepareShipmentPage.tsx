@@ -8,15 +8,15 @@ import { appConfig } from '../shell/config';
 import { useFeedback } from '../ui/Feedback';
 
 const NO_WIDGET_TITLE = { 'prepare.title': '' } as const;
-/** Where Save Draft & Quit, Save & Send to Support and a freight quote go: view history once it exists (issue 14). */
-const AFTER_LEAVING = '/';
+/** Where Save Draft & Quit, Save & Send to Support and a freight quote go (spec 01 §2): view history. */
+const AFTER_LEAVING = '/view-history';
 
 /**
  * /prepare-shipment?step=… and /draft/{id} (spec 01 §2): the prepare widget over the app's API client
  * (the session's token; a CSR acting for a client writes as the client). The address keeps the
  * current step. A guest's quote continued before signing in is the wizard's unsaved copy, so the
  * wizard asks to restore it. Save Draft & Quit, Save & Send to Support and a freight quote request
- * leave for the home page until the history page exists (issue 14).
+ * leave for view history (spec 01 §2).
  */
 export function PrepareShipmentPage() {
   const { id } = useParams();
