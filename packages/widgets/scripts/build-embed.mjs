@@ -1,13 +1,21 @@
 // Builds dist/embed/: loader.js (tiny, sets window.Shipdeck), quote.js (the quote widget with the
-// Preact runtime, defining <shipdeck-quote>), prepare.js (the prepare widget, <shipdeck-prepare>) and
-// pickup.js (the pickup scheduler, <shipdeck-pickup>),
+// Preact runtime, defining <shipdeck-quote>), prepare.js (the prepare widget, <shipdeck-prepare>),
+// pickup.js (the pickup scheduler, <shipdeck-pickup>) and address-book.js (the address book and My
+// Items List modals, <shipdeck-address-book>),
 // each loaded on demand. The options live in embedOptions.mjs (shared with the
 // bundle test).
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { loaderOptions, pickupOptions, prepareOptions, quoteOptions, widgetsRoot } from './embedOptions.mjs';
+import {
+  addressBookOptions,
+  loaderOptions,
+  pickupOptions,
+  prepareOptions,
+  quoteOptions,
+  widgetsRoot,
+} from './embedOptions.mjs';
 
 const { version } = JSON.parse(await readFile(join(widgetsRoot, 'package.json'), 'utf8'));
 const watch = process.argv.includes('--watch');
@@ -15,6 +23,7 @@ const watch = process.argv.includes('--watch');
 const quote = await build(quoteOptions({ version, watch }));
 const prepare = await build(prepareOptions({ version, watch }));
 await build(pickupOptions({ version, watch }));
+await build(addressBookOptions({ version, watch }));
 
 // Versioned, cacheable URLs (issue 9): the bundle is also written under a name that carries its
 // content hash, which the server sends `immutable`; the loader (short cache, stable URL
@@ -31,8 +40,9 @@ async function hashedCopy(kind) {
 const quoteFile = await hashedCopy('quote');
 const prepareFile = await hashedCopy('prepare');
 const pickupFile = await hashedCopy('pickup');
+const addressBookFile = await hashedCopy('address-book');
 // Each widget kind's bundle (embed/shipdeckGlobal.ts WIDGET_TAGS): the loader loads one on demand.
-const bundles = { quote: quoteFile, prepare: prepareFile, pickup: pickupFile };
+const bundles = { quote: quoteFile, prepare: prepareFile, pickup: pickupFile, addressBook: addressBookFile };
 const loaderBuild = loaderOptions({ version, watch });
 await build({
   ...loaderBuild,

@@ -84,3 +84,11 @@ export function pickupOptions(options) {
     entryPoints: { pickup: join(widgetsRoot, 'src/embed/pickup.ts') },
   };
 }
+
+/** address-book.js: the Address book and My Items List modals, built like quote.js in a file of their own. */
+export function addressBookOptions(options) {
+  return {
+    ...quoteOptions(options),
+    entryPoints: { 'address-book': join(widgetsRoot, 'src/embed/addressBook.ts') },
+  };
+}

@@ -4,6 +4,8 @@ export type { AddressBookModalProps } from './addressBook/AddressBookModal';
 export { AddressBookModal } from './addressBook/AddressBookModal';
 export type { AddressBookWidgetProps } from './addressBook/AddressBookWidget';
 export { AddressBookWidget } from './addressBook/AddressBookWidget';
+export type { ShipdeckAddressBookElement } from './addressBook/addressBookElement';
+export { ADDRESS_BOOK_ATTRIBUTES, defineAddressBookElement } from './addressBook/addressBookElement';
 export type {
   AddressBookMessageKey,
   AddressBookTranslate,
@@ -28,7 +30,12 @@ export type {
   WidgetTypes,
 } from './embed/shipdeckGlobal';
 export { WIDGET_TAGS } from './embed/shipdeckGlobal';
-export type { QuoteEventMapAsDom, ShipdeckPrepareAttributes, ShipdeckQuoteAttributes } from './jsx';
+export type {
+  QuoteEventMapAsDom,
+  ShipdeckAddressBookAttributes,
+  ShipdeckPrepareAttributes,
+  ShipdeckQuoteAttributes,
+} from './jsx';
 export type { MessageKey, MessageOverrides, Translate, WidgetMessageKey } from './messages';
 export { createTranslate, widgetMessages } from './messages';
 export type {

@@ -42,11 +42,15 @@ export type AddressBookClient = LookupApi &
 export const addressBookModalStyles = `${quoteStyles}${addressBookStyles}`;
 
 export interface AddressBookMountOptions {
-  /** Which list: the Address book (contacts) or My Items List (items). */
-  list: 'contacts' | 'items';
+  /** Which list: the Address book (contacts, the default) or My Items List (items). */
+  list?: 'contacts' | 'items';
   apiBase?: string;
   /** The signed-in user's bearer token. */
   token?: string;
+  /** A widget session the partner's server minted (POST /api/widget_session_actions). */
+  sessionToken?: string;
+  /** A partner's publishable key, sent with every call (issue 9). */
+  publishableKey?: string;
   /** Advanced: the host's own API client (the app passes its client, with acting-for and refresh). */
   client?: AddressBookClient;
   /** Text overrides. */
@@ -77,7 +81,10 @@ export interface AddressBookHandle {
  * opens the list at once. The prepare widget renders the same modals over the same stores inside its
  * own shadow root.
  */
-export function mountAddressBook(element: HTMLElement, options: AddressBookMountOptions): AddressBookHandle {
+export function mountAddressBook(
+  element: HTMLElement,
+  options: AddressBookMountOptions = {},
+): AddressBookHandle {
   let current = { ...options };
   const widgetHost = createWidgetHost(element, addressBookModalStyles, options.shadow);
   const root: Root = createRoot(widgetHost.host);
@@ -87,7 +94,8 @@ export function mountAddressBook(element: HTMLElement, options: AddressBookMount
     current.client ??
     (createApiClient({
       baseUrl: apiRootOf(current.apiBase, element.ownerDocument.location?.origin ?? ''),
-      getToken: () => current.token ?? null,
+      getToken: () => current.token ?? current.sessionToken ?? null,
+      ...(current.publishableKey ? { publishableKey: current.publishableKey } : {}),
       exchange: fetchExchange(),
       messages: translate.catalogue,
     }) as AddressBookClient);
@@ -99,7 +107,7 @@ export function mountAddressBook(element: HTMLElement, options: AddressBookMount
     lookups.getState().countries.find((c) => c.code === code)?.elements;
 
   const contacts =
-    current.list === 'contacts'
+    (current.list ?? 'contacts') === 'contacts'
       ? createAddressBookStore({
           api: client,
           messages: translate.catalogue,

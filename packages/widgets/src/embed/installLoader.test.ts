@@ -7,6 +7,7 @@ const BUNDLE = {
   quote: 'https://api.example.com/embed/quote.js?v=1.0.0',
   prepare: 'https://api.example.com/embed/prepare.js?v=1.0.0',
   pickup: 'https://api.example.com/embed/pickup.js?v=1.0.0',
+  addressBook: 'https://api.example.com/embed/address-book.js?v=1.0.0',
 };
 
 // A document outside any browsing context never fetches its scripts: the tests decide when a
@@ -211,6 +212,13 @@ describe('the embed registry (issue 17)', () => {
     installLoader(win(), BUNDLE, '1.0.0');
     const sources = Array.from(doc.scripts, (s) => s.src);
     expect(sources).toEqual(['https://api.example.com/embed/pickup.js?v=1.0.0']);
+  });
+
+  it('loads the address book bundle alone for <shipdeck-address-book>', () => {
+    doc.body.innerHTML = '<shipdeck-address-book list="items"></shipdeck-address-book>';
+    installLoader(win(), BUNDLE, '1.0.0');
+    const sources = Array.from(doc.scripts, (s) => s.src);
+    expect(sources).toEqual(['https://api.example.com/embed/address-book.js?v=1.0.0']);
   });
 
   it("loads a second kind through the quote bundle's dispatcher", async () => {

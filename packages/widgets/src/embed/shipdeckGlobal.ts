@@ -1,3 +1,4 @@
+import type { AddressBookHandle, AddressBookMountOptions } from '../addressBook/mountAddressBook';
 import type { PickupHandle, PickupOptions } from '../pickup/options';
 import type { PrepareHandle, PrepareOptions } from '../prepare/options';
 import type { QuoteHandle, QuoteOptions } from '../quote/options';
@@ -12,6 +13,7 @@ export const WIDGET_TAGS = {
   quote: 'shipdeck-quote',
   prepare: 'shipdeck-prepare',
   pickup: 'shipdeck-pickup',
+  addressBook: 'shipdeck-address-book',
 } as const;
 export type WidgetKind = keyof typeof WIDGET_TAGS;
 
@@ -26,6 +28,7 @@ export interface WidgetTypes {
   quote: { options: QuoteOptions; handle: QuoteHandle };
   prepare: { options: PrepareOptions; handle: PrepareHandle };
   pickup: { options: PickupOptions; handle: PickupHandle };
+  addressBook: { options: AddressBookMountOptions; handle: AddressBookHandle };
 }
 
 export type MountWidget<K extends WidgetKind = WidgetKind> = (
