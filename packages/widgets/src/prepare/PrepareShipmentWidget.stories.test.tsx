@@ -20,6 +20,7 @@ describe('prepare widget stories', () => {
     ['ValidationErrors', 'There is some missing or incorrect information that needs to be fixed.'],
     ['ExportShipment', 'Insurance and customs'],
     ['DeliveryServices', 'When would you like it delivered?'],
+    ['PickupSettings', 'Ready Time'],
     ['ImportPickup', 'Pickup abroad'],
     ['Payment', 'Who pays'],
     ['PayNow', 'Update Billing Contact'],

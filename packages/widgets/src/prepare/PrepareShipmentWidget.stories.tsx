@@ -26,6 +26,8 @@ export const ValidationErrors: Story = { args: { scenario: 'validationErrors' } 
 export const ExportShipment: Story = { args: { scenario: 'exportShipment' } };
 /** Step 2: "When would you like it delivered?" with the services and the domestic carrier filter. */
 export const DeliveryServices: Story = { args: { scenario: 'deliveryServices' } };
+/** Step 2 with a pickup wanted: the pickup settings (issue 13). */
+export const PickupSettings: Story = { args: { scenario: 'pickupSettings' } };
 /** Step 2 of an import: the contact-customer-service panel instead of pickup scheduling. */
 export const ImportPickup: Story = { args: { scenario: 'importPickup' } };
 /** Step 3: who pays, pay now or later, the terms. */
