@@ -22,6 +22,7 @@ export default defineConfig({
     'session/index': 'src/session/index.ts',
     'tracking/index': 'src/tracking/index.ts',
     'addressBook/index': 'src/addressBook/index.ts',
+    'orders/index': 'src/orders/index.ts',
   },
   format: ['esm'],
   dts: true,

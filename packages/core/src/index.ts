@@ -9,6 +9,7 @@ export * from './countries/index';
 export * from './format/index';
 export * from './limits/index';
 export * from './messages/index';
+export * from './orders/index';
 export * from './pickup/index';
 export * from './quote/index';
 export * from './rating/index';

@@ -49,6 +49,9 @@ import { createOutboxTransport, type MailTransport } from './mail/mailTransport'
 import { isKnownCountryCode } from './options/countryOptions';
 import { buildCurrencyOptions } from './options/currencyOptions';
 import { optionRoutes } from './options/optionRoutes';
+import { createOrderRepository } from './orders/orderRepository';
+import { orderRoutes } from './orders/orderRoutes';
+import { createOrderService } from './orders/orderService';
 import { createPartnerKeyRepository } from './partners/partnerKeyRepository';
 import { createPartnerKeyService } from './partners/partnerKeyService';
 import { partnerRoutes } from './partners/partnerRoutes';
@@ -371,6 +374,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   });
   await app.register(pickupRoutes, { pickups });
+  await app.register(orderRoutes, {
+    orders: createOrderService({
+      repository: createOrderRepository(options.db),
+      drafts: draftService,
+      flags,
+      now,
+      isKnownCountry: isKnownCountryCode,
+    }),
+  });
   await app.register(partnerRoutes, { partners });
   await app.register(docsRoutes, { version: SHIPDECK_VERSION });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));

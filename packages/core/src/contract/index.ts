@@ -136,6 +136,35 @@ export {
   termsOfTradeOption,
 } from './options';
 export type {
+  CreatePrepRequestForOrderRequest,
+  CreatePrepRequestForOrderResponse,
+  NewOrderBody,
+  NewOrderBodyInput,
+  OrderLineItemBody,
+  OrderListQuery,
+  OrderListResponse,
+  OrderResource,
+  OrderSource,
+  OrderStatus,
+  OrderStatusCounts,
+} from './orders';
+export {
+  createPrepRequestForOrderRequest,
+  createPrepRequestForOrderResponse,
+  MAX_ORDER_LINES,
+  MAX_ORDERS_PER_PAGE,
+  newOrderBody,
+  ORDER_STATUSES,
+  ORDERS_PER_PAGE,
+  orderLineItemBody,
+  orderListQuery,
+  orderListResponse,
+  orderResource,
+  orderSource,
+  orderStatus,
+  orderStatusCounts,
+} from './orders';
+export type {
   CreatePartnerKeyRequest,
   PartnerKey,
   PartnerKeyCreated,

@@ -44,6 +44,14 @@ import {
   termsOfTradeOption,
 } from './options';
 import {
+  createPrepRequestForOrderRequest,
+  createPrepRequestForOrderResponse,
+  newOrderBody,
+  orderListQuery,
+  orderListResponse,
+  orderResource,
+} from './orders';
+import {
   createPartnerKeyRequest,
   partnerKey,
   partnerKeyCreated,
@@ -146,6 +154,7 @@ export interface ApiRoute {
     | 'Shipments'
     | 'Address book'
     | 'Partners'
+    | 'Orders'
     | 'Documentation';
   query?: z.core.$ZodType;
   body?: z.core.$ZodType;
@@ -786,6 +795,46 @@ export const API_ROUTES = [
       'The formatted code of a known 10-digit Schedule B code (its first six digits an HS subheading); 404 when unknown',
     tag: 'Items',
     response: commodityCodeOptions,
+  }),
+  // Orders (spec 02 §2-§7; issue 15), behind the ORDERS flag: 404 while it is off.
+  route({
+    method: 'GET',
+    path: '/api/orders',
+    summary:
+      "One tab of the owner's orders (status), newest order date first, 10 a page, with every tab's count (search: number, name or city)",
+    tag: 'Orders',
+    query: orderListQuery,
+    response: orderListResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/orders',
+    summary: 'Save a new order (the New Order form: recipient, order summary, line items)',
+    tag: 'Orders',
+    body: newOrderBody,
+    response: orderResource,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/orders/{id}/archive_actions',
+    summary: 'Archive an order: it leaves every tab',
+    tag: 'Orders',
+    response: orderResource,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/orders/{id}',
+    summary: 'Delete an order',
+    tag: 'Orders',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/create_prep_request_for_order_actions',
+    summary:
+      'Ship an order: a draft made from it (its recipient, lines, weight and number), which booking marks the order Processed',
+    tag: 'Orders',
+    body: createPrepRequestForOrderRequest,
+    response: createPrepRequestForOrderResponse,
   }),
   route({
     method: 'POST',

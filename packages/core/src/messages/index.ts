@@ -4,6 +4,7 @@ import { commonMessages } from './common';
 import { draftMessages } from './draft';
 import { inspectionMessages } from './inspection';
 import { itemsMessages } from './items';
+import { ordersMessages } from './orders';
 import { partnerMessages } from './partners';
 import { pickupMessages } from './pickup';
 import { quoteMessages } from './quote';
@@ -30,6 +31,7 @@ export const defaultMessages = /* @__PURE__ */ (() =>
     ...settingsMessages,
     ...pickupMessages,
     ...inspectionMessages,
+    ...ordersMessages,
   }) as const)();
 
 export type MessageKey = keyof typeof defaultMessages;

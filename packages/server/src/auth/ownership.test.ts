@@ -1,6 +1,6 @@
-import { API_ROUTES, type ApiRoute, routeKeyOf } from '@shipdeck/core/contract';
+import { API_ROUTES, type ApiRoute, FEATURE_FLAG_DEFAULTS, routeKeyOf } from '@shipdeck/core/contract';
 import { createEmptyDraft, toStoredDraftJson } from '@shipdeck/core/shipment';
-import { savedItem } from '@shipdeck/core/testing';
+import { newOrder, savedItem } from '@shipdeck/core/testing';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
@@ -51,8 +51,16 @@ function ownedRequest(
   addressId = 'x',
   itemId = 'x',
   pickupId = 'x',
+  orderId = 'x',
 ): InjectOptions | undefined {
   switch (key) {
+    // An order (issue 15): archived, deleted or shipped by its owner only.
+    case 'POST /api/orders/:id/archive_actions':
+      return { method: 'POST', url: `/api/orders/${orderId}/archive_actions`, payload: {} };
+    case 'DELETE /api/orders/:id':
+      return { method: 'DELETE', url: `/api/orders/${orderId}` };
+    case 'POST /api/create_prep_request_for_order_actions':
+      return { method: 'POST', url: '/api/create_prep_request_for_order_actions', payload: { orderId } };
     // A shipment, a pickup: named in the body (spec 02 §7).
     case 'POST /api/cancel_shipment_actions':
       return {
@@ -202,9 +210,9 @@ const savedContact = (companyName: string) => ({
 
 /**
  * Routes that name one of the caller's objects in their body rather than their path (a required
- * pickupId, shipmentId, draftId or quoteId, or a list of them): each needs a probe too.
+ * pickupId, shipmentId, draftId, quoteId or orderId, or a list of them): each needs a probe too.
  */
-const OWNED_BODY_FIELD = /^(pickup|shipment|draft|quote)Ids?$/;
+const OWNED_BODY_FIELD = /^(pickup|shipment|draft|quote|order)Ids?$/;
 function namesAnObjectInItsBody(route: ApiRoute): boolean {
   const shape = (
     route.body as { _zod?: { def?: { shape?: Record<string, { _zod: { def: { type: string } } }> } } }
@@ -221,6 +229,7 @@ const idRoutes = (API_ROUTES as readonly ApiRoute[])
 
 describe.each(backends)('ownership probes for every route that takes an id, on $name', (backend) => {
   const ctx = useAccountsApp(backend, {
+    flags: { ...FEATURE_FLAG_DEFAULTS, ORDERS: true },
     gateway: recordingGateway(),
     documents: recordingRenderer(),
     trackingNumbers: countingTrackingNumbers(),
@@ -233,6 +242,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
   let addressId = '';
   let itemId = '';
   let pickupId = '';
+  let orderId = '';
   beforeAll(async () => {
     if (!backend.available) return;
     const admin = await signIn(ctx.app, demoEmail('admin'));
@@ -333,6 +343,14 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         },
       })
     ).json().pickup.id;
+    orderId = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: bearer(client.token),
+        payload: newOrder('PROBED-1'),
+      })
+    ).json().id;
   });
 
   beforeAll(async () => {
@@ -374,6 +392,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         addressId,
         itemId,
         pickupId,
+        orderId,
       ) as InjectOptions;
       const response = await ctx.app.inject({ ...request, headers: bearer(await tokenOf(ctx.app, who)) });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -407,6 +426,16 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         headers: bearer(owner.token),
       });
       expect(billing.json()['hydra:member'][0].billingContact.name).toBe('Client Demo');
+    });
+
+    it("leaves the demo client's order as it was: in its tab, with no draft", async () => {
+      const owner = await signIn(ctx.app, demoEmail('client'));
+      const listed = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/orders?status=awaiting_shipment&search=PROBED',
+        headers: bearer(owner.token),
+      });
+      expect(listed.json()['hydra:member']).toMatchObject([{ id: orderId, draftId: null }]);
     });
 
     it("leaves the client's pickup and shipment as they were: neither moved nor cancelled", async () => {

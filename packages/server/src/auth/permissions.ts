@@ -194,6 +194,14 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   // My Items List (spec 03 §7, issue 10): account data, so a password session (quick access is asked for
   // it, spec 03 §4); a CSR acting for the client keeps the client's list. Saving an item prepares no
   // shipment: a suspended account may (the hold is on new shipments).
+  // Orders (spec 02 §7; issue 15): account data (quick access is asked for its password, history is a
+  // protected feature); an inactive account may not; a suspended one reads and keeps its orders but makes no
+  // new draft from one (drafts are on the restricted list). 404 while the ORDERS flag is off.
+  'GET /api/orders': policy('account', 'block'),
+  'POST /api/orders': policy('account', 'block'),
+  'POST /api/orders/:id/archive_actions': policy('account', 'block'),
+  'DELETE /api/orders/:id': policy('account', 'block'),
+  'POST /api/create_prep_request_for_order_actions': policy('account', 'block', 'block'),
   'GET /api/saved_line_items': policy('account', 'block'),
   'POST /api/saved_line_items': policy('account', 'block'),
   'PUT /api/saved_line_items/:id': policy('account', 'block'),

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSavedAddressRepository, savedAddressPageQuery } from '../addresses/savedAddressRepository';
 import { createAuditLog } from '../audit/auditLog';
 import { savedLineItemPageQuery } from '../items/savedLineItemRepository';
+import { orderPageQuery } from '../orders/orderRepository';
 import { DEMO_CLIENT_ID, demoAccountsStep } from '../seed/demoAccounts';
 import { quoteRow } from '../testing/quoteRows';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
 import { users } from './accountSchema';
 import { rowsOf } from './database';
 import { quotePageQuery } from './quoteRepository';
-import { quotes, type SavedAddressRow, savedLineItems } from './schema';
+import { orders, quotes, type SavedAddressRow, savedLineItems } from './schema';
 import { runSeeds } from './seedRuns';
 
 const backends = await testBackends();
@@ -61,6 +62,40 @@ describe.each(backends)('lists read through their indexes, on $name (issue 8)', 
       );
     }
     await database.handle.db.execute(sql`analyze saved_line_items`);
+    // The same two accounts' orders (migration 0021), spread over the five statuses.
+    const statuses = ['awaiting_payment', 'on_hold', 'awaiting_shipment', 'processed', 'cancelled'] as const;
+    for (const ownerId of owners) {
+      await database.handle.db.insert(orders).values(
+        Array.from({ length: 500 }, (_, i) => ({
+          id: `00000000-0000-4000-9000-${String(i).padStart(8, '0')}${ownerId.slice(-4)}`,
+          ownerId,
+          source: 'manual' as const,
+          orderNumber: `N-${i}`,
+          status: statuses[i % 5] as (typeof statuses)[number],
+          recipientName: `Customer ${i}`,
+          recipientCompany: '',
+          addressLine1: '1 Main St',
+          addressLine2: '',
+          addressLine3: '',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+          country: 'US',
+          phoneNumber: '',
+          email: '',
+          orderDate: `2026-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`,
+          lineItems: [],
+          description: '',
+          currency: 'USD',
+          shippingPaidCents: 0,
+          taxPaidCents: 0,
+          totalCents: 0,
+          archivedOn: i % 50 === 0 ? new Date() : null,
+          updatedOn: new Date(),
+        })),
+      );
+    }
+    await database.handle.db.execute(sql`analyze orders`);
   });
   afterAll(async () => database?.dispose());
 
@@ -158,6 +193,28 @@ describe.each(backends)('lists read through their indexes, on $name (issue 8)', 
         const lines = await plan(database, savedLineItemPageQuery(database.handle.db, query));
         const text = lines.join('\n');
         expect(text, text).toMatch(/Index (Only )?Scan using saved_line_items_owner_name_idx/);
+        expect(text, text).not.toMatch(/\bSort\b/);
+      }
+    },
+  );
+
+  it.skipIf(!backend.available)(
+    "pages one tab of an owner's orders, newest order date first, in index order, with or without a search",
+    async () => {
+      for (const query of [
+        { ownerId: ITEM_OWNER, status: 'awaiting_shipment' as const, limit: 10, offset: 0 },
+        { ownerId: ITEM_OWNER, status: 'processed' as const, limit: 10, offset: 90 },
+        {
+          ownerId: ITEM_OWNER,
+          status: 'awaiting_payment' as const,
+          search: 'customer 1',
+          limit: 10,
+          offset: 0,
+        },
+      ]) {
+        const lines = await plan(database, orderPageQuery(database.handle.db, query));
+        const text = lines.join('\n');
+        expect(text, text).toMatch(/Index (Only )?Scan using orders_owner_status_date_idx/);
         expect(text, text).not.toMatch(/\bSort\b/);
       }
     },

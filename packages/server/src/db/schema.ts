@@ -550,3 +550,93 @@ export const pickupShipments = pgTable(
     index('pickup_shipments_shipment_idx').on(table.shipmentId),
   ],
 );
+
+/**
+ * A partner connected to an account as a selling channel (migration 0021; issue 15): the partner's webhook
+ * (by its secret key) writes orders into the accounts that connected it, and no other.
+ */
+export const orderChannels = pgTable(
+  'order_channels',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    partnerKeyId: uuid('partner_key_id')
+      .notNull()
+      .references(() => partnerKeys.id),
+    createdBy: uuid('created_by'),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('order_channels_owner_partner_idx').on(table.ownerId, table.partnerKeyId),
+    index('order_channels_partner_idx').on(table.partnerKeyId),
+  ],
+);
+export type OrderChannelRow = typeof orderChannels.$inferSelect;
+
+/** One line of an order as stored (spec 02 §3 orderLineItems); weight per item in pounds. */
+export interface StoredOrderLine {
+  sku: string;
+  name: string;
+  quantity: number;
+  priceCents: number;
+  weight: number | null;
+}
+
+/**
+ * Orders (migration 0021; spec 02 §3 Order; issue 15): an account's orders with their recipient, lines and
+ * money in cents; the draft made from one and the shipment booking it linked. One tab's page is read
+ * through orders_owner_status_date_idx in its order; archived orders are in no tab.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    createdBy: uuid('created_by'),
+    updatedBy: uuid('updated_by'),
+    source: text('source').$type<'manual' | 'import' | 'webhook'>().notNull(),
+    channelId: uuid('channel_id'),
+    orderNumber: text('order_number').notNull(),
+    status: text('status')
+      .$type<'awaiting_payment' | 'on_hold' | 'awaiting_shipment' | 'processed' | 'cancelled'>()
+      .notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientCompany: text('recipient_company').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2').notNull(),
+    addressLine3: text('address_line3').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zipCode: text('zip_code').notNull(),
+    country: text('country').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    email: text('email').notNull(),
+    /** yyyy-MM-dd. */
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+    paidDate: date('paid_date', { mode: 'string' }),
+    lineItems: json('line_items').$type<StoredOrderLine[]>().notNull(),
+    description: text('description').notNull(),
+    totalWeight: doublePrecision('total_weight'),
+    currency: text('currency').notNull(),
+    shippingPaidCents: bigint('shipping_paid_cents', { mode: 'number' }).notNull(),
+    taxPaidCents: bigint('tax_paid_cents', { mode: 'number' }).notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    draftId: uuid('draft_id'),
+    shipmentId: uuid('shipment_id'),
+    service: text('service'),
+    shipCostCents: integer('ship_cost_cents'),
+    shipCostCurrency: text('ship_cost_currency'),
+    archivedOn: timestamp('archived_on', { withTimezone: true, mode: 'date' }),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('orders_owner_number_idx').on(table.ownerId, table.orderNumber),
+    index('orders_owner_status_date_idx')
+      .on(table.ownerId, table.status, table.orderDate.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.archivedOn} IS NULL`),
+    index('orders_draft_idx').on(table.draftId).where(sql`${table.draftId} IS NOT NULL`),
+  ],
+);
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;

@@ -52,6 +52,8 @@ export const RESOURCE_TYPES = [
   'SchedulePickupForShipmentAction',
   'AddToPickupAction',
   'Error',
+  'Order',
+  'CreatePrepRequestForOrderAction',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

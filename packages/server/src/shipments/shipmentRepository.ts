@@ -2,6 +2,7 @@ import { SHIPMENT_STATUS } from '@shipdeck/core/shipment';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
+  orders,
   type SavedPaymentMethodRow,
   type ShipmentChargeRow,
   type ShipmentDocumentRow,
@@ -129,6 +130,19 @@ export function createShipmentRepository(db: Database) {
                 isNull(shipmentDrafts.completedOn),
               ),
             );
+          // A draft made from an order (Ship Selected, issue 15): the order is shipped, with its shipment.
+          const shipment = input.shipment;
+          await tx
+            .update(orders)
+            .set({
+              status: 'processed',
+              shipmentId: shipment.id,
+              service: `${shipment.carrier} / ${shipment.serviceName}`,
+              shipCostCents: shipment.amountCents,
+              shipCostCurrency: shipment.currency,
+              updatedOn: shipment.createdOn ?? new Date(),
+            })
+            .where(and(eq(orders.draftId, input.draftId), eq(orders.ownerId, shipment.ownerId)));
         }
       });
     },

@@ -1,0 +1,12 @@
+// Orders (spec 02 §2-§5; issue 15): the New Order form's rules, how a channel's order moves between
+// statuses, and the draft Ship Selected makes from an order.
+export { draftFromOrder } from './draftFromOrder';
+export {
+  describeLines,
+  NEW_ORDER_PATHS,
+  nextOrderStatus,
+  normalizeNewOrder,
+  statusOfNewOrder,
+  totalWeightOf,
+  validateNewOrder,
+} from './orderRules';

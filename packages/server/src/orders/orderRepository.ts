@@ -1,0 +1,115 @@
+import type { OrderStatus, OrderStatusCounts, PrepareShipmentRequest } from '@shipdeck/core/contract';
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { escapeLike } from '../db/escapeLike';
+import { type NewOrderRow, type OrderRow, orders, shipments } from '../db/schema';
+
+export interface OrderListQuery {
+  ownerId: string;
+  status: OrderStatus;
+  /** Part of the order number, the recipient's name or the city, any case. */
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+/** The owner's orders in no archive, under the search: the tabs' counts and the page share it. */
+const openOrders = (query: Pick<OrderListQuery, 'ownerId' | 'search'>): SQL | undefined => {
+  const like = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null;
+  return and(
+    eq(orders.ownerId, query.ownerId),
+    isNull(orders.archivedOn),
+    like
+      ? or(
+          sql`lower(${orders.orderNumber}) like ${like}`,
+          sql`lower(${orders.recipientName}) like ${like}`,
+          sql`lower(${orders.city}) like ${like}`,
+        )
+      : undefined,
+  );
+};
+
+/**
+ * One page of a tab, newest order date first: the order of orders_owner_status_date_idx (owner, status,
+ * order_date DESC, id DESC, archived ones left out), so the page is read from the index without sorting;
+ * a search filters the same walk (listPlans.test.ts checks the plan).
+ */
+export function orderPageQuery(db: Database, query: OrderListQuery) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(openOrders(query), eq(orders.status, query.status)))
+    .orderBy(desc(orders.orderDate), desc(orders.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+const NO_COUNTS: OrderStatusCounts = {
+  awaiting_payment: 0,
+  on_hold: 0,
+  awaiting_shipment: 0,
+  processed: 0,
+  cancelled: 0,
+};
+
+/** The sender of a booked shipment (the prepared request's shipper and origin). */
+export type LastSender = Pick<PrepareShipmentRequest, 'shipper' | 'origin'>;
+
+/**
+ * Orders (migration 0021), always by owner: another account's order reads as missing and cannot be
+ * changed, archived, deleted or shipped (docs/security.md#ownership-of-data).
+ */
+export function createOrderRepository(db: Database) {
+  const mine = (id: string, ownerId: string) => and(eq(orders.id, id), eq(orders.ownerId, ownerId));
+  return {
+    async list(query: OrderListQuery): Promise<{ rows: OrderRow[]; counts: OrderStatusCounts }> {
+      const [rows, grouped] = await Promise.all([
+        orderPageQuery(db, query),
+        db
+          .select({ status: orders.status, total: count() })
+          .from(orders)
+          .where(openOrders(query))
+          .groupBy(orders.status),
+      ]);
+      const counts = { ...NO_COUNTS };
+      for (const { status, total } of grouped) counts[status] = Number(total);
+      return { rows, counts };
+    },
+    async countOf(ownerId: string): Promise<number> {
+      const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.ownerId, ownerId));
+      return Number(row?.total ?? 0);
+    },
+    async find(id: string, ownerId: string): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(mine(id, ownerId));
+      return row;
+    },
+    async insert(row: NewOrderRow): Promise<OrderRow> {
+      const [inserted] = await db.insert(orders).values(row).returning();
+      return inserted as OrderRow;
+    },
+    async update(
+      id: string,
+      ownerId: string,
+      changes: Partial<Omit<NewOrderRow, 'id' | 'ownerId' | 'createdBy' | 'createdOn'>>,
+    ): Promise<OrderRow | undefined> {
+      const [updated] = await db.update(orders).set(changes).where(mine(id, ownerId)).returning();
+      return updated;
+    },
+    async remove(id: string, ownerId: string): Promise<boolean> {
+      const removed = await db.delete(orders).where(mine(id, ownerId)).returning({ id: orders.id });
+      return removed.length > 0;
+    },
+    /** The sender of the owner's newest shipment, read through shipments_owner_created_idx. */
+    async lastSenderOf(ownerId: string): Promise<LastSender | null> {
+      const [row] = await db
+        .select({ request: shipments.request })
+        .from(shipments)
+        .where(eq(shipments.ownerId, ownerId))
+        .orderBy(desc(shipments.createdOn), desc(shipments.id))
+        .limit(1);
+      return row ? { shipper: row.request.shipper, origin: row.request.origin } : null;
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;
