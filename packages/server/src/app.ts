@@ -324,6 +324,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       },
       markAwaitingPickup: (ownerId, shipmentIds) =>
         shipmentRepository.markAwaitingPickup(ownerId, shipmentIds),
+      markAwaitingDropoff: (ownerId, shipmentIds) =>
+        shipmentRepository.markAwaitingDropoff(ownerId, shipmentIds),
     },
     now,
     log: app.log,

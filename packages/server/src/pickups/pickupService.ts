@@ -79,6 +79,7 @@ export interface ShipmentForPickup {
 export interface ShipmentsForPickups {
   find(ownerId: string, shipmentId: string): Promise<ShipmentForPickup | null>;
   markAwaitingPickup(ownerId: string, shipmentIds: readonly string[]): Promise<void>;
+  markAwaitingDropoff(ownerId: string, shipmentIds: readonly string[]): Promise<void>;
 }
 
 /** A pickup the booking flow books with its shipments: the shipper's address and the pickup form. */
@@ -635,7 +636,10 @@ export function createPickupService(deps: PickupServiceDeps): PickupService {
         return failed(messages('pickup.cancelFailed'));
       }
       const cancelled = await repository.cancel(row.id, who.ownerId, { by: who.userId, at: now() });
-      return succeeded(cancelled ?? (await findOwned(who.ownerId, row.id)));
+      // Its shipments are handed over at a drop-off location again (spec 02 §4 status flags).
+      const shipments = (await repository.shipmentsOf([row.id])).get(row.id) ?? [];
+      await deps.shipments?.markAwaitingDropoff(who.ownerId, shipments);
+      return succeeded(cancelled ?? (await findOwned(who.ownerId, row.id)), shipments);
     },
 
     async list(caller, query) {

@@ -61,6 +61,19 @@ describe.each(backends)('pickups for booked shipments on $name (spec 02 §7; iss
         expect(after.primaryStatusFlag & SHIPMENT_STATUS.AWAITING_DROPOFF).toBeFalsy();
         expect(after.pickup).toMatchObject({ id: answer.json().pickup.id, canceled: false });
 
+        // Cancelling the pickup hands the shipment back to a drop-off location, and it may get another.
+        const pickupId = answer.json().pickup.id;
+        expect((await post(token, '/api/cancel_pickup_actions', { pickupId })).json().successful).toBe(true);
+        const dropped = (await get(token, `/api/shipments/${shipmentId}`)).json();
+        expect(dropped.primaryStatusFlag & SHIPMENT_STATUS.AWAITING_DROPOFF).toBeTruthy();
+        expect(dropped.primaryStatusFlag & SHIPMENT_STATUS.AWAITING_PICKUP).toBeFalsy();
+        expect(dropped.pickup).toBeNull();
+        const again = await post(token, '/api/schedule_pickup_for_shipment_actions', {
+          shipmentId,
+          pickup: { ...window(date), location: 'Side door' },
+        });
+        expect(again.json()).toMatchObject({ successful: true });
+
         // One pickup at a time for a shipment.
         const twice = await post(token, '/api/schedule_pickup_for_shipment_actions', {
           shipmentId,

@@ -254,6 +254,23 @@ export function createShipmentRepository(db: Database) {
         .where(and(eq(shipments.ownerId, ownerId), inArray(shipments.id, [...shipmentIds])));
     },
 
+    /** Shipments whose pickup was cancelled: awaiting drop-off again, unless cancelled themselves. */
+    async markAwaitingDropoff(ownerId: string, shipmentIds: readonly string[]): Promise<void> {
+      if (shipmentIds.length === 0) return;
+      await db
+        .update(shipments)
+        .set({
+          primaryStatusFlag: sql`(${shipments.primaryStatusFlag} | ${SHIPMENT_STATUS.AWAITING_DROPOFF}::integer) & ~(${SHIPMENT_STATUS.AWAITING_PICKUP}::integer)`,
+        })
+        .where(
+          and(
+            eq(shipments.ownerId, ownerId),
+            inArray(shipments.id, [...shipmentIds]),
+            isNull(shipments.canceledOn),
+          ),
+        );
+    },
+
     async markError(shipmentId: string, flag: number): Promise<void> {
       await db
         .update(shipments)
