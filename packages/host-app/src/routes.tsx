@@ -109,6 +109,16 @@ export const routes: RouteObject[] = [
         handle: page({ title: t('partnerKeys.title') }),
       },
       {
+        path: 'survey-form',
+        lazy: () => import('./survey/SurveyFormPage').then((m) => ({ Component: m.SurveyFormPage })),
+        handle: page({ title: t('survey.pageTitle'), frameable: true }),
+      },
+      {
+        path: 'survey-results',
+        lazy: () => import('./survey/SurveyResultsPage').then((m) => ({ Component: m.SurveyResultsPage })),
+        handle: page({ title: t('survey.resultsTitle') }),
+      },
+      {
         path: 'inspection/user/:id',
         lazy: () =>
           import('./inspection/UserInspectionPage').then((m) => ({ Component: m.UserInspectionPage })),

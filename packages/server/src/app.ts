@@ -95,6 +95,9 @@ import { createShipmentService } from './shipments/shipmentService';
 import { createSupportRepository } from './support/supportRepository';
 import { supportRoutes } from './support/supportRoutes';
 import { createSupportService } from './support/supportService';
+import { createSurveyRepository } from './survey/surveyRepository';
+import { surveyRoutes } from './survey/surveyRoutes';
+import { createSurveyService } from './survey/surveyService';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -262,6 +265,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(optionRoutes);
   await app.register(postalCodeRoutes);
   await app.register(quoteRoutes, { quotes });
+  await app.register(surveyRoutes, {
+    survey: createSurveyService(createSurveyRepository(options.db), now),
+  });
   await app.register(inspectionRoutes, {
     inspection: createInspectionService({
       gateway: quoteGateway,

@@ -20,6 +20,7 @@ import { savedAddressesResource } from './savedAddressesResource';
 import { savedLineItemsResource } from './savedLineItemsResource';
 import { shipmentsResource } from './shipmentsResource';
 import { supportResource } from './supportResource';
+import { surveyResource } from './surveyResource';
 import { type ActingFor, type ApiLogger, type ApiTransport, createApiTransport } from './transport';
 import { usersResource } from './usersResource';
 
@@ -135,6 +136,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...billingResource(transport),
     ...pickupsResource(transport),
     ...inspectionResource(transport),
+    ...surveyResource(transport),
   };
 }
 

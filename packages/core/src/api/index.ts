@@ -54,6 +54,7 @@ export {
   shipmentsResource,
 } from './shipmentsResource';
 export { supportResource } from './supportResource';
+export { surveyResource } from './surveyResource';
 export type {
   ActingFor,
   ApiLogger,

@@ -323,6 +323,7 @@ export {
   QUOTES_PER_PAGE,
   quoteListQuery,
   savedAddressListQuery,
+  surveyResponseListQuery,
   USER_INSPECTION_QUOTES_PER_PAGE,
   USERS_PER_PAGE,
   userInspectionQuery,
@@ -423,6 +424,32 @@ export {
   supportRequestBody,
   supportRequestResponse,
 } from './support';
+export type {
+  FirstShipmentSurvey,
+  SurveyFutureUsage,
+  SurveyResponseBody,
+  SurveyResponseList,
+  SurveyResponseResource,
+  SurveySummary,
+  SurveyUsageReason,
+} from './survey';
+export {
+  firstShipmentSurvey,
+  MAX_SURVEY_RESPONSES_PER_PAGE,
+  SURVEY_EVENT_DELAY_MS,
+  SURVEY_FUTURE_USAGE,
+  SURVEY_RESPONSES_PER_PAGE,
+  SURVEY_SCALE_MAX,
+  SURVEY_SCALE_MIN,
+  SURVEY_SUBMITTED_EVENT,
+  SURVEY_TEXT_MAX,
+  SURVEY_USAGE_REASONS,
+  surveyRecorded,
+  surveyResponseBody,
+  surveyResponseList,
+  surveyResponseResource,
+  surveySummary,
+} from './survey';
 export type { TextKind } from './text';
 export { TEXT_LIMITS, text } from './text';
 export type {

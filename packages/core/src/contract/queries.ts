@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MAX_SURVEY_RESPONSES_PER_PAGE, SURVEY_RESPONSES_PER_PAGE } from './survey';
 import { TEXT_LIMITS } from './text';
 import { USER_SEARCH_MIN_LENGTH } from './users';
 
@@ -108,4 +109,9 @@ export const USER_INSPECTION_QUOTES_PER_PAGE = 20;
 export const MAX_USER_INSPECTION_QUOTES_PER_PAGE = 100;
 export const userInspectionQuery = z.object({
   ...pagingQuery(USER_INSPECTION_QUOTES_PER_PAGE, MAX_USER_INSPECTION_QUOTES_PER_PAGE),
+});
+
+/** GET /api/survey_responses (administrators): 20 a page, newest first, up to 100. */
+export const surveyResponseListQuery = z.object({
+  ...pagingQuery(SURVEY_RESPONSES_PER_PAGE, MAX_SURVEY_RESPONSES_PER_PAGE),
 });

@@ -94,6 +94,7 @@ import {
   postalCodeQuery,
   quoteListQuery,
   savedAddressListQuery,
+  surveyResponseListQuery,
   userInspectionQuery,
   userSearchQuery,
 } from './queries';
@@ -124,6 +125,7 @@ import {
   supportRequestBody,
   supportRequestResponse,
 } from './support';
+import { firstShipmentSurvey, surveyRecorded, surveyResponseBody, surveyResponseList } from './survey';
 import {
   auditLogEntry,
   changePasswordRequest,
@@ -364,6 +366,31 @@ export const API_ROUTES = [
     tag: 'Quotes',
     query: userInspectionQuery,
     response: userInspection,
+  }),
+  // The first-shipment survey (spec 02 §2, spec 03 §2), stored here, read by administrators.
+  route({
+    method: 'GET',
+    path: '/api/first_shipment_survey',
+    summary:
+      'Whether the account is asked the first-shipment survey: its first shipment, and whether it answered',
+    tag: 'Support',
+    response: firstShipmentSurvey,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/survey_responses',
+    summary: 'Answer the first-shipment survey (once per account)',
+    tag: 'Support',
+    body: surveyResponseBody,
+    response: surveyRecorded,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/survey_responses',
+    summary: 'The survey responses, newest first, with figures over all of them (administrators)',
+    tag: 'Support',
+    query: surveyResponseListQuery,
+    response: surveyResponseList,
   }),
   route({
     method: 'GET',

@@ -9,6 +9,7 @@ import { partnerMessages } from './partners';
 import { pickupMessages } from './pickup';
 import { quoteMessages } from './quote';
 import { settingsMessages } from './settings';
+import { surveyMessages } from './survey';
 
 /**
  * The one message catalogue of @shipdeck/core, keyed. Each flow adds its own section file
@@ -32,6 +33,7 @@ export const defaultMessages = /* @__PURE__ */ (() =>
     ...pickupMessages,
     ...inspectionMessages,
     ...ordersMessages,
+    ...surveyMessages,
   }) as const)();
 
 export type MessageKey = keyof typeof defaultMessages;

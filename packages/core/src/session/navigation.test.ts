@@ -21,10 +21,12 @@ describe('top navigation (spec 03 §2)', () => {
       'prepareShipment',
       'users',
       'partnerKeys',
+      'surveyResults',
       'getQuote',
       'schedulePickup',
     ]);
     expect(links('full', ['ROLE_SUPER_ADMIN'])).toContain('partnerKeys');
+    expect(links('full', ['ROLE_CSR'])).not.toContain('surveyResults');
     expect(links('full', ['ROLE_CSR'])).not.toContain('partnerKeys');
   });
   it("offers no staff tools while a staff member acts for a client: the app is the client's (issue 16)", () => {

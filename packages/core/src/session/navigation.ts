@@ -12,6 +12,7 @@ export type NavLinkKey =
   | 'prepareShipment'
   | 'users'
   | 'partnerKeys'
+  | 'surveyResults'
   | 'orders'
   | 'getQuote'
   | 'schedulePickup';
@@ -37,6 +38,7 @@ const LINKS: Record<NavLinkKey, string> = {
   prepareShipment: '/prepare-shipment',
   users: '/users',
   partnerKeys: '/partner-keys',
+  surveyResults: '/survey-results',
   orders: '/orders',
   getQuote: '/get-quote',
   schedulePickup: '/schedule-pickup',
@@ -52,6 +54,8 @@ export function navigationLinks(subject: NavigationSubject): NavLink[] {
           ...(subject.roles.isStaff && !subject.actingForClient ? (['users'] as const) : []),
           // Issue 9: administrators manage partner keys, next to Users.
           ...(subject.roles.isAdmin && !subject.actingForClient ? (['partnerKeys'] as const) : []),
+          // Issue 15: administrators read the first-shipment survey's responses.
+          ...(subject.roles.isAdmin && !subject.actingForClient ? (['surveyResults'] as const) : []),
           ...(subject.flags.ORDERS ? (['orders'] as const) : []),
           'getQuote',
           'schedulePickup',

@@ -50,3 +50,5 @@ export {
 export type { PaymentMethodForm } from './paymentMethodRules';
 export { splitCardholderName, validatePaymentMethodForm } from './paymentMethodRules';
 export { dialCodeOf, isValidPhone } from './phone';
+export type { SurveyForm } from './surveyRules';
+export { EMPTY_SURVEY_FORM, validateSurveyForm } from './surveyRules';

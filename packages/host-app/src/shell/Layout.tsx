@@ -45,6 +45,8 @@ export function Layout() {
   const changePasswordOpen = useSession((s) => s.changePasswordOpen);
   // Public pages (and the not-found page of an unknown path) open to everyone (spec 03 §6).
   const isPublic = Boolean(meta?.public);
+  // A page another page frames in its modal (/survey-form) shows only its content there.
+  const framed = Boolean(meta?.frameable) && window.self !== window.top;
   const access = useSession((s) => (s.ready && !isPublic ? s.routeAccess(location.pathname).kind : 'allow'));
   useEffect(() => {
     document.title = documentTitle(meta?.title);
@@ -98,8 +100,8 @@ export function Layout() {
       <a className="app-skip-link" href="#content">
         {t('nav.skipToContent')}
       </a>
-      <ActingBanner />
-      <Header showNav={!isPublic} />
+      {!framed && <ActingBanner />}
+      {!framed && <Header showNav={!isPublic} />}
       <main
         className={meta?.noPadding ? 'app-content app-content-flush' : 'app-content'}
         id="content"
@@ -107,7 +109,7 @@ export function Layout() {
       >
         {content}
       </main>
-      {!isPublic && <Footer />}
+      {!isPublic && !framed && <Footer />}
       {ready && <EmailChangeConfirmation />}
       {/* spec 03 §2: mode=reset-password opens this over whatever page the link landed on. */}
       {changePasswordOpen && <ChangePasswordDialog />}

@@ -6,6 +6,7 @@ const LABELS: Record<NavLinkKey, AppMessageKey> = {
   prepareShipment: 'nav.prepareShipment',
   users: 'nav.users',
   partnerKeys: 'nav.partnerKeys',
+  surveyResults: 'nav.surveyResults',
   orders: 'nav.orders',
   getQuote: 'nav.getQuote',
   schedulePickup: 'nav.schedulePickup',
@@ -31,6 +32,7 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   '/prepare-shipment',
   '/users',
   '/partner-keys',
+  '/survey-results',
   '/orders',
   '/schedule-pickup',
 ]);

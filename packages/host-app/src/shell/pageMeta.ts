@@ -8,6 +8,8 @@ export interface PageMeta {
   title: string;
   public?: boolean;
   noPadding?: boolean;
+  /** Shown inside another page's modal (the survey, spec 02 §2): framed, it has no header or footer. */
+  frameable?: boolean;
 }
 
 /** spec 03 §2: the page title is the product name plus the page's title. */

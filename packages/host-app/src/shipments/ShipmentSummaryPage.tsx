@@ -1,6 +1,12 @@
 import { type DocumentProblem, DocumentUnavailableError } from '@shipdeck/core/api';
-import type { ShipmentDocumentListed, ShipmentParty, ShipmentResource } from '@shipdeck/core/contract';
+import {
+  type ShipmentDocumentListed,
+  type ShipmentParty,
+  type ShipmentResource,
+  SURVEY_SUBMITTED_EVENT,
+} from '@shipdeck/core/contract';
 import { formatMoney, formatShortDate } from '@shipdeck/core/format';
+import { messages } from '@shipdeck/core/messages';
 import { canCancelShipment, shipmentStateOf, shipmentStateTone } from '@shipdeck/core/shipment';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -69,7 +75,7 @@ export function ShipmentSummaryPage() {
           ✕
         </Link>
       </header>
-      {isNew && <NewShipmentPanel />}
+      {isNew && <NewShipmentPanel shipmentId={id} />}
       <Overview shipment={shipment} />
       <Documents shipment={shipment} />
       <div className="app-summary-grid">
@@ -83,14 +89,47 @@ export function ShipmentSummaryPage() {
   );
 }
 
-/** "Congratulations!": the survey prompt (can be hidden) and Go To View History (spec 02 §2). */
-function NewShipmentPanel() {
+/**
+ * "Congratulations!" (spec 02 §2): Go To View History, and after the account's first shipment the
+ * survey prompt (can be hidden), which opens /survey-form in a modal. The survey posts
+ * "surveySubmitted" to this window when it is recorded (spec 02 §2); the modal then closes.
+ */
+function NewShipmentPanel({ shipmentId }: { shipmentId: string }) {
+  const { api } = useAppSession();
+  const feedback = useFeedback();
+  const [asked, setAsked] = useState(false);
   const [surveyHidden, setSurveyHidden] = useState(false);
+  const [surveyOpen, setSurveyOpen] = useState(false);
+  useEffect(() => {
+    let live = true;
+    api.firstShipmentSurvey().then(
+      (status) => live && setAsked(status.firstShipmentId === shipmentId && !status.answered),
+      // Without the status the prompt stays away: the survey is a favour we ask, never in the way.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, shipmentId]);
+  useEffect(() => {
+    if (!surveyOpen) return;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || event.data !== SURVEY_SUBMITTED_EVENT) return;
+      setSurveyOpen(false);
+      setAsked(false);
+      feedback.toast('notice', messages('survey.recorded'));
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [surveyOpen, feedback]);
   return (
     <div className="app-card app-summary-new">
-      {!surveyHidden && (
+      {asked && !surveyHidden && (
         <p>
-          {t('summary.surveyPrompt')} <Link to="/survey-form">{t('summary.surveyOpen')}</Link>{' '}
+          {t('summary.surveyPrompt')}{' '}
+          <button type="button" className="app-link-button" onClick={() => setSurveyOpen(true)}>
+            {t('summary.surveyOpen')}
+          </button>{' '}
           <button type="button" className="app-link-button" onClick={() => setSurveyHidden(true)}>
             {t('summary.surveyHide')}
           </button>
@@ -99,6 +138,24 @@ function NewShipmentPanel() {
       <Link to={HISTORY} className="app-button">
         {t('summary.goToHistory')}
       </Link>
+      {surveyOpen && (
+        <Dialog title={messages('survey.title')} onClose={() => setSurveyOpen(false)}>
+          <iframe
+            className="app-survey-frame"
+            title={messages('survey.title')}
+            src={`/survey-form?shipmentId=${encodeURIComponent(shipmentId)}`}
+          />
+          <div className="app-actions">
+            <button
+              type="button"
+              className="app-button app-button-secondary"
+              onClick={() => setSurveyOpen(false)}
+            >
+              {t('survey.modalClose')}
+            </button>
+          </div>
+        </Dialog>
+      )}
     </div>
   );
 }

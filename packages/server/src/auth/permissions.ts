@@ -117,6 +117,11 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   // The quote inspection (spec 02 §6, spec 03 §6: the super admin's Inspect Quote): any owner's quote.
   'GET /api/quote_inspections/:id': policy('superAdmin', 'block'),
   'GET /api/user_inspections/:id': policy('superAdmin', 'block'),
+  // The first-shipment survey (spec 02 §2, spec 03 §2): any account session answers for its account (quick
+  // access too: /survey-form is open to it); administrators read the responses (issue 15).
+  'GET /api/first_shipment_survey': policy('user', 'block'),
+  'POST /api/survey_responses': policy('user', 'block'),
+  'GET /api/survey_responses': policy('admin', 'block'),
   // Drafts (spec 01 §7): preparing (quick access too, spec 03 §4). An inactive account may not prepare;
   // a suspended one may read its drafts but not write them (the hold is on new shipments).
   'GET /api/shipment_drafts': policy('prepare', 'block'),

@@ -256,6 +256,13 @@ function probes(
     'GET /api/quotes/:id': { method: 'GET', url: `/api/quotes/${quoteId}` },
     'GET /api/quote_inspections/:id': { method: 'GET', url: `/api/quote_inspections/${quoteId}` },
     'GET /api/user_inspections/:id': { method: 'GET', url: `/api/user_inspections/${DEMO_CLIENT_ID}` },
+    'GET /api/first_shipment_survey': { method: 'GET', url: '/api/first_shipment_survey' },
+    'POST /api/survey_responses': {
+      method: 'POST',
+      url: '/api/survey_responses',
+      payload: { usageReason: 'business', helpfulness: 5, futureUsage: 'weekly' },
+    },
+    'GET /api/survey_responses': { method: 'GET', url: '/api/survey_responses' },
     'GET /api/shipment_drafts': { method: 'GET', url: '/api/shipment_drafts' },
     'POST /api/shipment_drafts': { method: 'POST', url: '/api/shipment_drafts', payload: draftBody() },
     'GET /api/shipment_drafts/:id': { method: 'GET', url: `/api/shipment_drafts/${draftIds[0]}` },
@@ -528,6 +535,11 @@ const EXPECTED: Record<RouteKey, string> = {
   // The quote inspection: the super admin on the personal account, whoever owns the quote (spec 02 §6).
   'GET /api/quote_inspections/:id': '401 403 403 403 403 403 403 403 403 403 200',
   'GET /api/user_inspections/:id': '401 403 403 403 403 403 403 403 403 403 200',
+  // The first-shipment survey: any account session for its own account, once (the CSR acting for the demo
+  // client finds the client's answer recorded: 409); administrators read the responses.
+  'GET /api/first_shipment_survey': '401 403 200 200 403 200 200 200 200 200 200',
+  'POST /api/survey_responses': '401 403 201 201 403 201 201 201 409 201 201',
+  'GET /api/survey_responses': '401 403 403 403 403 403 403 403 403 200 200',
   // Drafts (spec 01 §7): preparing is for accounts (quick access too); inactive accounts may not; a
   // suspended one reads but does not write. Each caller reads its own owner's drafts: the demo
   // client's draft is found by the client and the CSR acting for it, and by nobody else (404). The

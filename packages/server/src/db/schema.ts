@@ -4,6 +4,8 @@ import type {
   PrepareShipmentRequest,
   Rate,
   RateShipmentRequest,
+  SurveyFutureUsage,
+  SurveyUsageReason,
 } from '@shipdeck/core/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -640,3 +642,28 @@ export const orders = pgTable(
 );
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
+/** The first-shipment survey's responses (issue 15, migration 0022): one per account, read by administrators. */
+export const surveyResponses = pgTable(
+  'survey_responses',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    answeredBy: uuid('answered_by').notNull(),
+    shipmentId: uuid('shipment_id'),
+    usageReason: text('usage_reason').$type<SurveyUsageReason>().notNull(),
+    usageReasonOther: text('usage_reason_other'),
+    helpfulness: smallint('helpfulness').notNull(),
+    futureUsage: text('future_usage').$type<SurveyFutureUsage>().notNull(),
+    likedLeast: text('liked_least'),
+    featureWanted: text('feature_wanted'),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('survey_responses_owner_idx').on(table.ownerId),
+    index('survey_responses_created_idx').on(
+      table.createdOn.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
+export type SurveyResponseRow = typeof surveyResponses.$inferSelect;

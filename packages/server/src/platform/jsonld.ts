@@ -13,6 +13,8 @@ export const RESOURCE_TYPES = [
   'Quote',
   'QuoteInspection',
   'UserInspection',
+  'FirstShipmentSurvey',
+  'SurveyResponse',
   'User',
   'AuditLogEntry',
   'FeatureFlags',
