@@ -45,6 +45,7 @@ import { createInspectionService } from './inspection/inspectionService';
 import { createSavedLineItemRepository } from './items/savedLineItemRepository';
 import { savedLineItemRoutes } from './items/savedLineItemRoutes';
 import { createSavedLineItemService } from './items/savedLineItemService';
+import type { PgBoss } from './jobs/jobQueue';
 import { createOutboxTransport, type MailTransport } from './mail/mailTransport';
 import { isKnownCountryCode } from './options/countryOptions';
 import { buildCurrencyOptions } from './options/currencyOptions';
@@ -98,11 +99,16 @@ import { createSupportService } from './support/supportService';
 import { createSurveyRepository } from './survey/surveyRepository';
 import { surveyRoutes } from './survey/surveyRoutes';
 import { createSurveyService } from './survey/surveyService';
+import { createDemoClock, type DemoClock } from './tracking/demoClock';
+import { createTrackingJobs, type TrackingJobs } from './tracking/trackingJobs';
+import { createTrackingRepository } from './tracking/trackingRepository';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Work done after its answer (recovery and sign-up mail); tests drain it before reading mail. */
     backgroundTasks: BackgroundTasks;
+    /** The carriers' scans as jobs (docs/tracking.md); tests run a check or a sweep directly. */
+    trackingJobs: TrackingJobs;
   }
 }
 
@@ -159,6 +165,14 @@ export interface AppOptions {
   trustedProxies?: readonly string[];
   /** Spreadsheet work off the HTTP thread (address import and export); one set per app by default. */
   spreadsheetThreads?: SpreadsheetThreads;
+  /**
+   * The job queue (pg-boss, started by the caller on this database): tracking's checks and sweep run
+   * on it once the app is ready. Without one (most suites) nothing runs in the background; a test
+   * calls `app.trackingJobs.check` itself.
+   */
+  jobs?: PgBoss;
+  /** The sandbox carriers' clock (SHIPDECK_DEMO_CLOCK); real time by default. */
+  demoClock?: DemoClock;
   /** Test-only extra routes, registered after the API's (with the same platform and auth). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -336,6 +350,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     log: app.log,
   });
+  const trackingRepository = createTrackingRepository(options.db);
+  const trackingJobs = createTrackingJobs({
+    repository: trackingRepository,
+    gateway: quoteGateway,
+    clock: options.demoClock ?? createDemoClock(1),
+    now,
+    log: app.log,
+  });
+  app.decorate('trackingJobs', trackingJobs);
+  const jobs = options.jobs;
+  if (jobs) {
+    app.addHook('onReady', () => trackingJobs.start(jobs));
+    app.addHook('onClose', () => trackingJobs.stop(jobs));
+  }
   await app.register(shipmentRoutes, {
     booking: createBookingService({
       repository: shipmentRepository,
@@ -348,6 +376,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pickups,
       now,
       log: app.log,
+      tracking: trackingJobs,
     }),
     shipments: createShipmentService({
       repository: shipmentRepository,

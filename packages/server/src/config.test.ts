@@ -18,7 +18,15 @@ describe('loadConfig', () => {
       demoData: false,
       trustedProxies: [],
       rateLimits: true,
+      demoClockSpeed: 1,
     });
+  });
+
+  it('reads the demo clock (SHIPDECK_DEMO_CLOCK) as a speed and refuses anything else', () => {
+    expect(loadConfig({ SHIPDECK_DEMO_CLOCK: '3600x' }, '/srv').demoClockSpeed).toBe(3600);
+    expect(loadConfig({ SHIPDECK_DEMO_CLOCK: '60' }, '/srv').demoClockSpeed).toBe(60);
+    for (const bad of ['0x', 'fast', '-5x', '1000000x'])
+      expect(() => loadConfig({ SHIPDECK_DEMO_CLOCK: bad }, '/srv')).toThrow(ConfigError);
   });
 
   it('reads mail, public address and feature flags (SHIPDECK_SMTP_URL, SHIPDECK_PUBLIC_URL, SHIPDECK_FLAGS)', () => {

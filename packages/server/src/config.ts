@@ -47,6 +47,11 @@ export interface ServerConfig {
   redisUrl?: string;
   /** SHIPDECK_RATE_LIMITS=off turns request budgets off (load tests only); on by default. */
   rateLimits: boolean;
+  /**
+   * SHIPDECK_DEMO_CLOCK: how fast the sandbox carriers' clock runs, as a multiple of real time from
+   * each shipment's booking (`3600x`: an hour of a parcel's life a second). `1x` (real time) unless set.
+   */
+  demoClockSpeed: number;
 }
 
 export class ConfigError extends Error {
@@ -93,7 +98,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       env.SHIPDECK_RATE_LIMITS === undefined
         ? true
         : parseSwitch('SHIPDECK_RATE_LIMITS', env.SHIPDECK_RATE_LIMITS),
+    demoClockSpeed: parseDemoClock(env.SHIPDECK_DEMO_CLOCK),
   };
+}
+
+/** The highest demo clock: a week of a parcel's life in about a minute. */
+export const MAX_DEMO_CLOCK_SPEED = 100_000;
+
+/** "3600x" or "3600": a speed from 1 to MAX_DEMO_CLOCK_SPEED; unset is 1 (real time). */
+export function parseDemoClock(value: string | undefined): number {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined) return 1;
+  const match = /^(\d+(?:\.\d+)?)x?$/.exec(raw);
+  const speed = match ? Number(match[1]) : Number.NaN;
+  if (!(speed >= 1 && speed <= MAX_DEMO_CLOCK_SPEED)) {
+    throw new ConfigError(
+      `SHIPDECK_DEMO_CLOCK must be a speed from 1x to ${MAX_DEMO_CLOCK_SPEED}x (e.g. 3600x), got "${value}"`,
+    );
+  }
+  return speed;
 }
 
 /** An on/off setting: `on`/`off` (also true/false, 1/0); unset is off; anything else is refused. */

@@ -7,11 +7,13 @@ import { createSandboxGateway } from './carriers/index';
 import type { ServerConfig } from './config';
 import { type Database, openDatabase } from './db/database';
 import { runSeeds } from './db/seedRuns';
+import { createJobQueue } from './jobs/jobQueue';
 import { createMailTransport } from './mail/mailTransport';
 import { staticFolders } from './paths';
 import { SandboxPaymentGateway } from './payments/sandbox/sandboxPaymentGateway';
 import { createMemoryStore, createPostgresStore, createRedisStore } from './rateLimit/rateLimitStore';
 import { demoSeedSteps } from './seed/index';
+import { createDemoClock } from './tracking/demoClock';
 
 /**
  * Demo data is an explicit choice (SHIPDECK_DEMO_DATA=on, which the README's start command sets):
@@ -53,6 +55,7 @@ export async function startServer(
   options: { logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<RunningServer> {
   const database = await openDatabase(config.database);
+  const jobs = createJobQueue(database);
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
     : undefined;
@@ -72,7 +75,10 @@ export async function startServer(
     const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
     // Its tokens are signed with the server's secret, so stored cards survive a restart.
     const paymentGateway = new SandboxPaymentGateway({ secret: jwtSecret });
+    const demoClock = createDemoClock(config.demoClockSpeed);
     const app = await buildApp({
+      jobs,
+      demoClock,
       db: database.db,
       jwtSecret,
       paymentGateway,
@@ -95,7 +101,18 @@ export async function startServer(
         : 'PostgreSQL database from DATABASE_URL',
     );
     await database.migrate();
-    await seedDemoData(database.db, config.demoData, { gateway, paymentGateway, now, log: app.log });
+    jobs.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
+    await seedDemoData(database.db, config.demoData, {
+      gateway,
+      paymentGateway,
+      now,
+      log: app.log,
+      demoClock,
+    });
+    // The job queue's own tables (schema "pgboss") are created or migrated here; its workers start
+    // with the app (tracking's checks, onReady).
+    await jobs.start();
+    if (demoClock.speed !== 1) app.log.info(`demo clock: carriers' time runs at ${demoClock.speed}x`);
     if (config.partnerOrigins.length > 0)
       app.log.info(`partner origins: ${config.partnerOrigins.join(', ')}`);
 
@@ -109,12 +126,14 @@ export async function startServer(
       ...(database.threadUtilization ? { databaseThreadUtilization: database.threadUtilization } : {}),
       async close() {
         await app.close();
+        await jobs.stop({ graceful: true, timeout: 10_000 });
         await database.close();
         redis?.disconnect();
       },
     };
   } catch (error) {
     redis?.disconnect();
+    await jobs.stop({ graceful: false }).catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

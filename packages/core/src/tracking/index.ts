@@ -1,6 +1,15 @@
 export { dhlCheckDigit, fedexCheckDigit, upsCharacterValue, upsCheckDigit } from './checkDigits';
 export type { RandomSource } from './seededRandom';
 export { drawCharacter, drawString, seededRandom } from './seededRandom';
+export type { TrackingEventCode } from './trackingEvents';
+export {
+  hasOpenError,
+  isExceptionEvent,
+  statusFlagAfterEvent,
+  statusFlagAfterEvents,
+  TRACKING_EVENT_CODES,
+  TRACKING_EVENT_LABELS,
+} from './trackingEvents';
 export type { ShippingCarrier, UpsTrackingOptions } from './trackingNumbers';
 export {
   dhlLicencePlate,

@@ -1,5 +1,6 @@
 import type { CarrierCode, Rate, RateInspection, RateShipmentRequest } from '@shipdeck/core/contract';
 import type { PickupGateway } from './pickupGateway';
+import type { TrackingGateway } from './trackingGateway';
 
 /**
  * Who is asking for rates decides the price class: guests get guest rates, clients get their
@@ -25,9 +26,9 @@ export interface ExplainedGatewayRate {
 /**
  * One interface for every carrier integration (docs/architecture.md#carriers). The sandbox gateway
  * rates from tariff data files; real carrier adapters plug in behind the same interface. Pickups are
- * PickupGateway's (pickupGateway.ts); later issues add book, documents and tracking here.
+ * PickupGateway's (pickupGateway.ts), tracking TrackingGateway's (trackingGateway.ts).
  */
-export interface CarrierGateway extends PickupGateway {
+export interface CarrierGateway extends PickupGateway, TrackingGateway {
   readonly carriers: readonly CarrierCode[];
   /** Rates a valid request; the request has passed the core quote rules already. */
   rate(request: RateShipmentRequest, context: RatingContext): Promise<GatewayRate[]>;

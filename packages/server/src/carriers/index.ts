@@ -13,3 +13,11 @@ export { createSandboxGateway } from './sandbox/sandboxGateway';
 export { createSandboxPickups, SANDBOX_PICKUP_TRIGGERS } from './sandbox/sandboxPickups';
 export type { SandboxTariffs } from './sandbox/sandboxTariffs';
 export { loadSandboxTariffs } from './sandbox/sandboxTariffs';
+export { createSandboxTracking } from './sandbox/sandboxTracking';
+export type {
+  CarrierTrackingEvent,
+  ScanLocation,
+  TrackedShipment,
+  TrackingAnswer,
+  TrackingGateway,
+} from './trackingGateway';

@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { type ConstructorOptions, fromPglite } from 'pg-boss';
 import postgres from 'postgres';
 import type { DatabaseTarget } from '../config';
 import { migrationsFolder } from '../paths';
@@ -22,6 +23,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** How busy the embedded database's thread has been (PGlite only), for the bench and diagnostics. */
   threadUtilization?(): EventLoopUtilization;
+  /**
+   * How the job queue (pg-boss, jobs/jobQueue.ts) reaches this database: on PostgreSQL its own small
+   * pool, shared safely by every server process; on PGlite the embedded database's one connection.
+   */
+  jobQueueConnection: Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'>;
 }
 
 /**
@@ -37,6 +43,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       driver: 'postgres',
       migrate: () => migratePostgres(db, { migrationsFolder: migrationsFolder() }),
       close: () => client.end({ timeout: 5 }),
+      jobQueueConnection: { connectionString: target.url, max: 3 },
     };
   }
   const unlock = target.dataDir ? await lockDataDir(target.dataDir) : async () => {};
@@ -57,6 +64,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await unlock();
     },
     threadUtilization: () => client.utilization(),
+    // pg-boss runs on PGlite through its own adapter (statements in order on the one connection;
+    // our worker client keeps them out of another request's transaction).
+    jobQueueConnection: { db: fromPglite(asPglite(client)), backend: 'pglite' },
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   SurveyFutureUsage,
   SurveyUsageReason,
 } from '@shipdeck/core/contract';
+import type { TrackingEventCode } from '@shipdeck/core/tracking';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -327,6 +328,7 @@ export const shipments = pgTable(
   },
   (table) => [
     uniqueIndex('shipments_tracking_idx').on(table.carrier, table.trackingNumber),
+    index('shipments_tracking_number_idx').on(table.trackingNumber),
     index('shipments_owner_listed_idx')
       .on(table.ownerId, table.createdOn.desc(), table.id.desc())
       .where(sql`"archived_on" IS NULL AND "deleted_on" IS NULL`),
@@ -667,3 +669,42 @@ export const surveyResponses = pgTable(
   ],
 );
 export type SurveyResponseRow = typeof surveyResponses.$inferSelect;
+/** Where a shipment's tracking stands (migration 0019; docs/tracking.md). */
+export const shipmentTracking = pgTable(
+  'shipment_tracking',
+  {
+    shipmentId: uuid('shipment_id').primaryKey(),
+    ownerId: uuid('owner_id').notNull(),
+    carrierState: json('carrier_state').$type<Record<string, unknown>>().notNull().default({}),
+    lastSeq: integer('last_seq').notNull().default(0),
+    exceptionOpen: boolean('exception_open').notNull().default(false),
+    nextCheckOn: timestamp('next_check_on', { withTimezone: true, mode: 'date' }),
+    updatedOn: timestamp('updated_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('shipment_tracking_due_idx').on(table.nextCheckOn).where(sql`${table.nextCheckOn} IS NOT NULL`),
+  ],
+);
+
+export type ShipmentTrackingRow = typeof shipmentTracking.$inferSelect;
+
+/** A carrier's scans of a shipment, numbered from 1 (migration 0019). */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    shipmentId: uuid('shipment_id').notNull(),
+    seq: integer('seq').notNull(),
+    ownerId: uuid('owner_id').notNull(),
+    code: text('code').$type<TrackingEventCode>().notNull(),
+    occurredOn: timestamp('occurred_on', { withTimezone: true, mode: 'date' }).notNull(),
+    city: text('city').notNull(),
+    division: text('division'),
+    countryCode: text('country_code').notNull(),
+    facility: text('facility'),
+    detail: text('detail'),
+    recordedOn: timestamp('recorded_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'tracking_events_pkey', columns: [table.shipmentId, table.seq] })],
+);
+
+export type TrackingEventRow = typeof trackingEvents.$inferSelect;

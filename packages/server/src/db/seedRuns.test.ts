@@ -30,6 +30,8 @@ import {
   seedRuns,
   shipmentDocuments,
   shipments,
+  shipmentTracking,
+  trackingEvents,
 } from './schema';
 import { runSeeds } from './seedRuns';
 
@@ -72,6 +74,7 @@ describe.each(backends)('demo data on $name', (backend) => {
         '2026-issue-12-demo-shipments',
         '2026-issue-10-demo-items',
         '2026-issue-13-demo-pickups',
+        '2026-issue-14-demo-tracking',
       ]);
       expect(await runSeeds(database.handle.db, steps)).toEqual([]);
       await Promise.all([runSeeds(database.handle.db, steps), runSeeds(database.handle.db, steps)]);
@@ -81,7 +84,7 @@ describe.each(backends)('demo data on $name', (backend) => {
         .from(quotes)
         .where(eq(quotes.ownerSubject, DEMO_CLIENT.subject));
       expect(seeded?.n).toBe(3);
-      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(9);
+      expect(await database.handle.db.select().from(seedRuns)).toHaveLength(10);
       // Booked shipments in every state view history tells apart (issue 12), each with its documents.
       const booked = await database.handle.db.select().from(shipments);
       expect(booked.map((s) => shipmentStateOf(s.primaryStatusFlag)).sort()).toEqual([
@@ -96,6 +99,22 @@ describe.each(backends)('demo data on $name', (backend) => {
         .select({ shipmentId: shipmentDocuments.shipmentId })
         .from(shipmentDocuments);
       expect(new Set(bookedDocuments.map((d) => d.shipmentId)).size).toBe(booked.length);
+      // Each carries its scans from the start (issue 14), telling the story its status tells.
+      const scans = await database.handle.db.select().from(trackingEvents).orderBy(trackingEvents.seq);
+      const lastScan = (state: string) => {
+        const shipment = booked.find((s) => shipmentStateOf(s.primaryStatusFlag) === state);
+        return scans.filter((e) => e.shipmentId === shipment?.id).at(-1)?.code;
+      };
+      expect(lastScan('awaiting_dropoff')).toBe('label_created');
+      expect(lastScan('awaiting_pickup')).toBe('label_created');
+      expect(lastScan('canceled')).toBe('label_created');
+      expect(lastScan('delivered')).toBe('delivered');
+      expect(lastScan('error')).toBe('exception');
+      expect(['arrived_at_facility', 'departed_facility', 'in_customs', 'customs_cleared']).toContain(
+        lastScan('in_transit'),
+      );
+      const stillTracked = await database.handle.db.select().from(shipmentTracking);
+      expect(stillTracked.filter((t) => t.nextCheckOn !== null)).toHaveLength(3);
       // Pickups in view history's tabs (issue 13): today (Friday 4 July 2025 in New York), next week, one last
       // week, one cancelled, and the pickup of the shipment awaiting one; each with the carrier's number.
       const demoPickups = await database.handle.db.select().from(pickups);
@@ -239,5 +258,7 @@ describe.each(backends)('SHIPDECK_DEMO_DATA on $name', (backend) => {
         await database.dispose();
       }
     },
+    // The whole demo data, documents and scans included, on a busy machine.
+    120_000,
   );
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { CarrierGateway } from '../carriers/index';
 import type { SeedStep } from '../db/seedRuns';
 import type { PaymentGateway } from '../payments/gateway';
+import type { DemoClock } from '../tracking/demoClock';
 import { demoAccountsStep } from './demoAccounts';
 import { demoAddressesStep } from './demoAddresses';
 import { demoDraftsStep } from './demoDrafts';
@@ -11,6 +12,7 @@ import { demoPaymentMethodsStep } from './demoPaymentMethods';
 import { demoPickupsStep } from './demoPickups';
 import { demoQuotesStep } from './demoQuotes';
 import { demoShipmentsStep } from './demoShipments';
+import { demoTrackingStep } from './demoTracking';
 
 export {
   DEMO_ACCOUNTS,
@@ -31,6 +33,8 @@ export function demoSeedSteps(deps: {
   paymentGateway: PaymentGateway;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** The sandbox carriers' clock (SHIPDECK_DEMO_CLOCK), when it runs fast. */
+  demoClock?: DemoClock;
 }): SeedStep[] {
   // The partner key names its creator, the demo admin: after the accounts.
   // The address book belongs to the demo client: after the accounts too.
@@ -44,5 +48,7 @@ export function demoSeedSteps(deps: {
     demoShipmentsStep(deps),
     demoItemsStep(deps),
     demoPickupsStep(deps),
+    // After every step that books shipments: their scans so far.
+    demoTrackingStep(deps),
   ];
 }

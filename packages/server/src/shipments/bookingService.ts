@@ -74,6 +74,8 @@ export interface BookingDeps {
   pickups: PickupService;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Tracking's jobs (docs/tracking.md), told of each shipment booked so its first check runs now. */
+  tracking?: { booked(shipmentId: string): Promise<void> };
 }
 
 /** The spec's answer (`successful` for prep-and-pickup; prepare_shipment_actions says `success`). */
@@ -506,6 +508,7 @@ export function createBookingService(deps: BookingDeps) {
           await repository.markError(shipmentId, SHIPMENT_STATUS.ERROR);
         }
       }
+      await deps.tracking?.booked(shipmentId);
       // Captured once the booking is stored; a failed capture is flagged for customer service.
       if (authorizationId) {
         const captured = await payments.capture(authorizationId);

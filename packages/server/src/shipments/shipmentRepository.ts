@@ -13,6 +13,7 @@ import {
   shipmentDrafts,
   shipmentOwnerCounts,
   shipments,
+  shipmentTracking,
 } from '../db/schema';
 
 /**
@@ -107,7 +108,10 @@ export function createShipmentRepository(db: Database) {
     return { documents, charges, methods };
   };
   return {
-    /** The booking, in one transaction: the shipment, its documents and its charge, and the draft completed. */
+    /**
+     * The booking, in one transaction: the shipment, its documents and its charge, the draft completed,
+     * and its tracking row, whose first check is due at once (docs/tracking.md).
+     */
     async book(input: {
       shipment: NewShipmentRow;
       documents: NewDocumentRow[];
@@ -119,6 +123,11 @@ export function createShipmentRepository(db: Database) {
         await tx.insert(shipments).values(input.shipment);
         if (input.documents.length > 0) await tx.insert(shipmentDocuments).values(input.documents);
         if (input.charge) await tx.insert(shipmentCharges).values(input.charge);
+        await tx.insert(shipmentTracking).values({
+          shipmentId: input.shipment.id,
+          ownerId: input.shipment.ownerId,
+          nextCheckOn: input.shipment.createdOn ?? new Date(),
+        });
         if (input.draftId) {
           await tx
             .update(shipmentDrafts)

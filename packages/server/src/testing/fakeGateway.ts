@@ -2,6 +2,7 @@ import type { RateShipmentRequest } from '@shipdeck/core/contract';
 import {
   type CarrierGateway,
   createSandboxPickups,
+  createSandboxTracking,
   type GatewayRate,
   type RatingContext,
 } from '../carriers/index';
@@ -22,6 +23,7 @@ export function recordingGateway(
   const calls: RecordingGateway['calls'] = [];
   return {
     ...createSandboxPickups(),
+    ...createSandboxTracking(),
     carriers: ['UPS', 'FEDEX'],
     calls,
     async rate(request, context) {

@@ -5,6 +5,7 @@ import { findCurrency } from './currencyTable';
 import { ratingPlan } from './ratingPlan';
 import { createSandboxPickups } from './sandboxPickups';
 import { loadSandboxTariffs, type SandboxTariffs } from './sandboxTariffs';
+import { createSandboxTracking } from './sandboxTracking';
 import { explainGatewayRate, toGatewayRate } from './toGatewayRate';
 
 export interface SandboxGatewayOptions {
@@ -48,6 +49,7 @@ export function createSandboxGateway(options: SandboxGatewayOptions = {}): Carri
   return {
     carriers: ['DHL', 'UPS', 'FEDEX'],
     ...createSandboxPickups(() => options.tariffs ?? loadSandboxTariffs()),
+    ...createSandboxTracking(),
     async rate(request, context) {
       return rateWith(request, context, false).sorted;
     },
