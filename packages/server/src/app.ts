@@ -102,6 +102,8 @@ import { createSurveyService } from './survey/surveyService';
 import { createDemoClock, type DemoClock } from './tracking/demoClock';
 import { createTrackingJobs, type TrackingJobs } from './tracking/trackingJobs';
 import { createTrackingRepository } from './tracking/trackingRepository';
+import { trackingRoutes } from './tracking/trackingRoutes';
+import { createTrackingService } from './tracking/trackingService';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -420,6 +422,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       isKnownCountry: isKnownCountryCode,
     }),
   });
+  await app.register(trackingRoutes, { tracking: createTrackingService({ repository: trackingRepository }) });
   await app.register(partnerRoutes, { partners });
   await app.register(docsRoutes, { version: SHIPDECK_VERSION });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));

@@ -50,6 +50,8 @@ export const serverMessages = {
   'shipment.notDeletable': 'Only delivered shipments can be deleted.',
   'shipment.createdByStaffOnly':
     'Only customer service on a personal account can list shipments by who created them.',
+  // Our wording (issue 14): a tracking number is letters and digits, spaces and dashes ignored.
+  'tracking.numberInvalid': 'A tracking number is 1 to 40 letters and digits.',
   // Our wording: the Idempotency-Key header (issue 12 "never twice").
   'idempotency.keyInvalid': 'The Idempotency-Key header must be 1 to 255 visible characters.',
   'idempotency.bodyChanged': 'This Idempotency-Key was already used with a different request.',

@@ -1,7 +1,7 @@
 // Builds dist/embed/: loader.js (tiny, sets window.Shipdeck), quote.js (the quote widget with the
 // Preact runtime, defining <shipdeck-quote>), prepare.js (the prepare widget, <shipdeck-prepare>),
-// pickup.js (the pickup scheduler, <shipdeck-pickup>) and address-book.js (the address book and My
-// Items List modals, <shipdeck-address-book>),
+// pickup.js (the pickup scheduler, <shipdeck-pickup>), address-book.js (the address book and My
+// Items List modals, <shipdeck-address-book>) and tracking.js (the tracking widget, <shipdeck-tracking>),
 // each loaded on demand. The options live in embedOptions.mjs (shared with the
 // bundle test).
 import { createHash } from 'node:crypto';
@@ -14,6 +14,7 @@ import {
   pickupOptions,
   prepareOptions,
   quoteOptions,
+  trackingOptions,
   widgetsRoot,
 } from './embedOptions.mjs';
 
@@ -24,6 +25,7 @@ const quote = await build(quoteOptions({ version, watch }));
 const prepare = await build(prepareOptions({ version, watch }));
 await build(pickupOptions({ version, watch }));
 await build(addressBookOptions({ version, watch }));
+const tracking = await build(trackingOptions({ version, watch }));
 
 // Versioned, cacheable URLs (issue 9): the bundle is also written under a name that carries its
 // content hash, which the server sends `immutable`; the loader (short cache, stable URL
@@ -41,8 +43,15 @@ const quoteFile = await hashedCopy('quote');
 const prepareFile = await hashedCopy('prepare');
 const pickupFile = await hashedCopy('pickup');
 const addressBookFile = await hashedCopy('address-book');
+const trackingFile = await hashedCopy('tracking');
 // Each widget kind's bundle (embed/shipdeckGlobal.ts WIDGET_TAGS): the loader loads one on demand.
-const bundles = { quote: quoteFile, prepare: prepareFile, pickup: pickupFile, addressBook: addressBookFile };
+const bundles = {
+  quote: quoteFile,
+  prepare: prepareFile,
+  pickup: pickupFile,
+  addressBook: addressBookFile,
+  tracking: trackingFile,
+};
 const loaderBuild = loaderOptions({ version, watch });
 await build({
   ...loaderBuild,
@@ -63,6 +72,7 @@ if (!watch) {
 // What the bundle is made of, for scripts/size-report.mjs (kept outside dist/embed, which is served).
 await writeFile(join(widgetsRoot, 'dist/embed-meta.json'), JSON.stringify(quote.metafile));
 await writeFile(join(widgetsRoot, 'dist/embed-prepare-meta.json'), JSON.stringify(prepare.metafile));
+await writeFile(join(widgetsRoot, 'dist/embed-tracking-meta.json'), JSON.stringify(tracking.metafile));
 
 // Brotli and gzip copies beside each file, which the server sends as they are (issue 8).
 if (!watch) {

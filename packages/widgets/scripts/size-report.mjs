@@ -57,6 +57,16 @@ if (existsSync(join(dir, 'prepare.js'))) {
   );
 }
 
+// The tracking widget (issue 14): its own bundle, loaded only by pages that show it (goal <= 15 KB).
+if (existsSync(join(dir, 'tracking.js'))) {
+  const tracking = readFileSync(join(dir, 'tracking.js'));
+  const trackingGoal = 15 * 1024;
+  const br = brotli(tracking);
+  console.log(
+    `  ${'tracking.js (widget + Preact runtime)'.padEnd(38)} ${kb(br).padStart(9)}  raw ${kb(tracking.length)}, gzip ${kb(gzipSync(tracking).length)} (goal <= ${kb(trackingGoal)}: ${br <= trackingGoal ? 'met' : 'OVER'})`,
+  );
+}
+
 // The largest parts of quote.js and prepare.js (minified bytes before compression), to see where the
 // weight is (issue 11: libphonenumber's metadata is most of prepare.js).
 for (const [bundle, file] of [

@@ -21,6 +21,7 @@ import { savedLineItemsResource } from './savedLineItemsResource';
 import { shipmentsResource } from './shipmentsResource';
 import { supportResource } from './supportResource';
 import { surveyResource } from './surveyResource';
+import { trackingLookupsResource } from './trackingLookupsResource';
 import { type ActingFor, type ApiLogger, type ApiTransport, createApiTransport } from './transport';
 import { usersResource } from './usersResource';
 
@@ -137,10 +138,20 @@ export function createApiClient(options: ApiClientOptions) {
     ...pickupsResource(transport),
     ...inspectionResource(transport),
     ...surveyResource(transport),
+    ...trackingLookupsResource(transport),
   };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/**
+ * The tracking widget's one call (issue 14) over the exchange it is given, with the same tokens
+ * (a guest's when no session is given), so the tracking bundle carries nothing else.
+ */
+export function createTrackingApiClient(options: ApiBaseOptions) {
+  const { transport } = createApiBase(options);
+  return { transport, ...trackingLookupsResource(transport) };
+}
 
 export type QuoteApiClientOptions = ApiBaseOptions;
 

@@ -13,7 +13,12 @@ export type {
   QuoteApiClient,
   QuoteApiClientOptions,
 } from './createApiClient';
-export { createApiBase, createApiClient, createQuoteApiClient } from './createApiClient';
+export {
+  createApiBase,
+  createApiClient,
+  createQuoteApiClient,
+  createTrackingApiClient,
+} from './createApiClient';
 export { draftsResource } from './draftsResource';
 export type { ApiErrorCode } from './errorCode';
 export { errorCodeOf } from './errorCode';
@@ -55,6 +60,7 @@ export {
 } from './shipmentsResource';
 export { supportResource } from './supportResource';
 export { surveyResource } from './surveyResource';
+export { trackingLookupsResource } from './trackingLookupsResource';
 export type {
   ActingFor,
   ApiLogger,

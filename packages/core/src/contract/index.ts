@@ -452,6 +452,14 @@ export {
 } from './survey';
 export type { TextKind } from './text';
 export { TEXT_LIMITS, text } from './text';
+export type { TrackingEvent, TrackingPlace, TrackingResource } from './tracking';
+export {
+  trackedShipment,
+  trackingEvent,
+  trackingEventCode,
+  trackingPlace,
+  trackingResource,
+} from './tracking';
 export type {
   AuditLogEntry,
   BillingContact,

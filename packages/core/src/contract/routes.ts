@@ -126,6 +126,7 @@ import {
   supportRequestResponse,
 } from './support';
 import { firstShipmentSurvey, surveyRecorded, surveyResponseBody, surveyResponseList } from './survey';
+import { trackingResource } from './tracking';
 import {
   auditLogEntry,
   changePasswordRequest,
@@ -154,6 +155,7 @@ export interface ApiRoute {
     | 'Payments'
     | 'Pickups'
     | 'Shipments'
+    | 'Tracking'
     | 'Address book'
     | 'Partners'
     | 'Orders'
@@ -539,6 +541,15 @@ export const API_ROUTES = [
     tag: 'Drafts',
     body: duplicateDraftRequest,
     response: shipmentDraftResource,
+  }),
+  // Tracking (issue 14): scans of our shipments, the carrier of any other number.
+  route({
+    method: 'GET',
+    path: '/api/tracking/{trackingNumber}',
+    summary:
+      "Where a parcel is: our shipment's scans (the owner sees everything, others status, dates and cities), or another number's carrier and tracking page",
+    tag: 'Tracking',
+    response: trackingResource,
   }),
   // Pickups (spec 02 §7): the carrier comes to the shipper's door. Booking a pickup with a shipment is
   // the booking flow's (server pickupService.scheduleForShipments / addShipment, docs/pickups.md).

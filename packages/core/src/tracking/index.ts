@@ -1,4 +1,6 @@
 export { dhlCheckDigit, fedexCheckDigit, upsCharacterValue, upsCheckDigit } from './checkDigits';
+export type { TrackingNumberIdentity } from './identifyTrackingNumber';
+export { identifyTrackingNumber } from './identifyTrackingNumber';
 export type { RandomSource } from './seededRandom';
 export { drawCharacter, drawString, seededRandom } from './seededRandom';
 export type { TrackingEventCode } from './trackingEvents';
@@ -27,5 +29,7 @@ export {
   pieceTrackingNumber,
   upsTrackingNumber,
 } from './trackingNumbers';
+export type { TrackingApi, TrackingLookupState, TrackingStore, TrackingStoreState } from './trackingStore';
+export { createTrackingStore } from './trackingStore';
 export type { TrackingCarrier } from './trackingUrl';
 export { detectTrackingCarrier, normalizeTrackingNumber, trackingUrl } from './trackingUrl';

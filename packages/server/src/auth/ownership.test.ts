@@ -39,6 +39,9 @@ const NOT_OWNED = new Set([
   'GET /api/contexts/:type',
   // A commodity code is public nomenclature data, the same for everyone.
   'GET /api/commodity_code_options/:code',
+  // A tracking number shows anyone who has it the status, dates and cities (issue 14), as carriers'
+  // pages do; that strangers see nothing more of the owner's shipment is tracking/trackingRoutes.test.ts's.
+  'GET /api/tracking/:trackingNumber',
 ]);
 const ITEM = savedItem({ nickname: 'Taken over' });
 function ownedRequest(

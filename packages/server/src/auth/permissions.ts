@@ -224,6 +224,10 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'PATCH /api/users/me': policy('self', 'block'),
   'POST /api/change_email_actions': policy('self', 'block'),
   'POST /api/confirm_email_change_actions': open,
+  // Tracking (issue 14): anyone with a token (a guest's will do) may look a number up; the answer says
+  // more to the shipment's owner (tracking/trackingService.ts). Open to inactive and suspended accounts:
+  // where a parcel already sent is, is no new business.
+  'GET /api/tracking/:trackingNumber': policy('quote', 'allow'),
 };
 
 /**

@@ -490,6 +490,8 @@ function probes(
       url: '/api/confirm_email_change_actions',
       payload: { code: 'x'.repeat(43) },
     },
+    // A number that is not ours: its carrier and page (the owner's view is tracking.test.ts's).
+    'GET /api/tracking/:trackingNumber': { method: 'GET', url: '/api/tracking/1Z999AA10123456784' },
   };
 }
 
@@ -505,6 +507,8 @@ const EXPECTED: Record<RouteKey, string> = {
   'GET /api/docs.json': '200 200 200 200 200 200 200 200 200 200 200',
   'GET /api/contexts/:type': '200 200 200 200 200 200 200 200 200 200 200',
   'GET /api/country_options': '200 200 200 200 200 200 200 200 200 200 200',
+  // Anyone with a token looks a number up, an inactive account too (issue 14).
+  'GET /api/tracking/:trackingNumber': '401 200 200 200 200 200 200 200 200 200 200',
   'GET /api/currency_options': '200 200 200 200 200 200 200 200 200 200 200',
   'GET /api/ftr_exemption_options': '200 200 200 200 200 200 200 200 200 200 200',
   'GET /api/who_pays_options': '200 200 200 200 200 200 200 200 200 200 200',

@@ -33,6 +33,7 @@ export const RESOURCE_TYPES = [
   'SupportRequest',
   'SavedPaymentMethod',
   'Shipment',
+  'Tracking',
   'ShipmentDocument',
   'PrepareShipmentAction',
   'CompletePrepAndPickupAction',

@@ -127,6 +127,15 @@ export const RATE_LIMITS: Partial<
     target: (body) => textField(body, 'email')?.trim().toLowerCase(),
   },
   'POST /api/confirm_email_change_actions': { rules: [{ max: 30, windowMs: HOUR, by: 'address' }] },
+  // Issue 14: a number shows where a parcel is; a budget per caller and per address keeps anyone from
+  // walking the number space (guests mint tokens freely, so the address budget is the one that holds).
+  'GET /api/tracking/:trackingNumber': {
+    rules: [
+      { max: 60, windowMs: MINUTE, by: 'caller' },
+      { max: 120, windowMs: MINUTE, by: 'address' },
+      { max: 1000, windowMs: HOUR, by: 'address' },
+    ],
+  },
 };
 
 /**

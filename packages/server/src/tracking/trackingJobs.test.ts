@@ -74,7 +74,7 @@ describe.each(backends)('tracking jobs on $name (issue 14)', (backend) => {
         now: () => new Date(Date.now() + offset),
       });
       await app.ready();
-    });
+    }, 180_000);
     afterAll(async () => {
       await app?.close();
       await database?.dispose();
@@ -174,7 +174,7 @@ describe.each(backends)('tracking jobs on $name (issue 14)', (backend) => {
         await app.ready();
         apps.push(app);
       }
-    }, 60_000);
+    }, 180_000);
     afterAll(async () => {
       for (const app of apps) await app.close();
       for (const jobs of queues) await jobs.stop({ graceful: false });

@@ -8,6 +8,7 @@ const BUNDLE = {
   prepare: 'https://api.example.com/embed/prepare.js?v=1.0.0',
   pickup: 'https://api.example.com/embed/pickup.js?v=1.0.0',
   addressBook: 'https://api.example.com/embed/address-book.js?v=1.0.0',
+  tracking: 'https://api.example.com/embed/tracking.js?v=1.0.0',
 };
 
 // A document outside any browsing context never fetches its scripts: the tests decide when a

@@ -2,6 +2,7 @@ import type { AddressBookHandle, AddressBookMountOptions } from '../addressBook/
 import type { PickupHandle, PickupOptions } from '../pickup/options';
 import type { PrepareHandle, PrepareOptions } from '../prepare/options';
 import type { QuoteHandle, QuoteOptions } from '../quote/options';
+import type { TrackingHandle, TrackingOptions } from '../tracking/options';
 
 /**
  * Every widget the embed can mount (issue 17: one registry): its kind, the first argument of
@@ -14,6 +15,7 @@ export const WIDGET_TAGS = {
   prepare: 'shipdeck-prepare',
   pickup: 'shipdeck-pickup',
   addressBook: 'shipdeck-address-book',
+  tracking: 'shipdeck-tracking',
 } as const;
 export type WidgetKind = keyof typeof WIDGET_TAGS;
 
@@ -29,6 +31,7 @@ export interface WidgetTypes {
   prepare: { options: PrepareOptions; handle: PrepareHandle };
   pickup: { options: PickupOptions; handle: PickupHandle };
   addressBook: { options: AddressBookMountOptions; handle: AddressBookHandle };
+  tracking: { options: TrackingOptions; handle: TrackingHandle };
 }
 
 export type MountWidget<K extends WidgetKind = WidgetKind> = (
