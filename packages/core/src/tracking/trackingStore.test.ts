@@ -23,7 +23,12 @@ const answer = (number: string): TrackingResource => ({
 describe('the tracking store (issue 14)', () => {
   it('asks for the typed number, normalised, and holds the answer', async () => {
     const asked: string[] = [];
-    const store = createTrackingStore({ track: async (n) => (asked.push(n), answer(n)) });
+    const store = createTrackingStore({
+      track: async (n) => {
+        asked.push(n);
+        return answer(n);
+      },
+    });
     store.getState().setInput('1z 999 aa1 0123456784');
     await store.getState().track();
     expect(asked).toEqual(['1Z999AA10123456784']);
@@ -32,7 +37,12 @@ describe('the tracking store (issue 14)', () => {
 
   it('asks nothing for a blank box or what cannot be a number', async () => {
     const asked: string[] = [];
-    const store = createTrackingStore({ track: async (n) => (asked.push(n), answer(n)) });
+    const store = createTrackingStore({
+      track: async (n) => {
+        asked.push(n);
+        return answer(n);
+      },
+    });
     await store.getState().track('   ');
     expect(store.getState().lookup.status).toBe('idle');
     await store.getState().track('<script>');

@@ -108,7 +108,6 @@ export function TrackingView({ store, t, instance, inlineStyles, locale }: Track
     <div className="sd-tracking">
       {inlineStyles && <style>{trackingStyles}</style>}
       <form
-        role="search"
         onSubmit={(event) => {
           event.preventDefault();
           void store.getState().track();
