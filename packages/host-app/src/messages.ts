@@ -34,6 +34,8 @@ export const appMessages = {
   'tracking.placeholder': 'Enter Any Tracking Number',
   'tracking.label': 'Tracking number',
   'tracking.submit': 'Track',
+  // Our wording (issue 14): the tracking page's heading.
+  'track.title': 'Track a Shipment',
   // Ours: the spec does not word an unrecognised number.
   'tracking.unknown': 'We could not recognise this tracking number. Please check it and try again.',
   'footer.admin': 'Staff tools: you are signed in as {role}.',

@@ -58,6 +58,12 @@ export const routes: RouteObject[] = [
         handle: page({ title: t('summary.title') }),
       },
       {
+        // Issue 14: anyone may track a number (core's route access lets guests in).
+        path: 'track/:trackingNumber',
+        lazy: () => import('./tracking/TrackPage').then((m) => ({ Component: m.TrackPage })),
+        handle: page({ title: t('track.title') }),
+      },
+      {
         path: 'sign-in',
         lazy: () => import('./account/SignInPage').then((m) => ({ Component: m.SignInPage })),
         handle: page({ title: t('signIn.title'), public: true }),

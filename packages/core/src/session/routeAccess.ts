@@ -14,10 +14,11 @@ export const PUBLIC_PATHS = [
 ] as const;
 
 /**
- * Decision: a guest (or a visitor with no session) may quote, and open the landing page (which shows
- * them the quote); everything else asks them to sign in.
+ * Decision: a guest (or a visitor with no session) may quote, open the landing page (which shows
+ * them the quote) and track a parcel (issue 14: anyone with the number); everything else asks them to
+ * sign in.
  */
-export const GUEST_ALLOWED_PATHS = ['/', '/get-quote'] as const;
+export const GUEST_ALLOWED_PATHS = ['/', '/get-quote', '/track/*'] as const;
 
 /**
  * spec 03 §4, §6: a quick-access session may quote and prepare shipments. Decision: that includes the
@@ -30,6 +31,7 @@ export const QUICK_ACCESS_ALLOWED_PATHS = [
   '/prepare-shipment',
   '/draft/*',
   '/survey-form',
+  '/track/*',
 ] as const;
 
 /**
@@ -42,6 +44,7 @@ export const INACTIVE_ALLOWED_PATHS = [
   '/shipment-summary/*',
   '/user-settings',
   '/get-quote',
+  '/track/*',
 ] as const;
 
 /**

@@ -1,23 +1,54 @@
-import { trackingUrl } from '@shipdeck/core/tracking';
+import { identifyTrackingNumber, type TrackingApi } from '@shipdeck/core/tracking';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { t } from '../messages';
+import { useTrackingClient } from '../tracking/trackingClient';
 
-/** spec 03 §2: "Enter Any Tracking Number" and "Track", opening the carrier's page in a new tab. */
+/**
+ * spec 03 §2: "Enter Any Tracking Number" and "Track". Issue 14: a number of ours opens our tracking
+ * page (/track/{number}, its timeline); any other opens its carrier's page in a new tab, as the spec's
+ * box does; a number no carrier's format and check digit accept is refused with a message. When the
+ * lookup cannot be made (offline), a number of a known format still opens its carrier's page.
+ */
 export function TrackingBox({
   open = (url: string) => window.open(url, '_blank', 'noopener'),
+  client,
 }: {
   open?: (url: string) => void;
+  /** The lookup client (tests); the session's or a guest's by default. */
+  client?: TrackingApi;
 }) {
+  const sessionClient = useTrackingClient();
+  const lookups = client ?? sessionClient;
+  const navigate = useNavigate();
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const track = async () => {
+    const identity = identifyTrackingNumber(number);
+    setBusy(true);
+    try {
+      const answer = await lookups.track(identity.number).catch(() => null);
+      if (answer && answer.view !== 'carrier') {
+        setError(null);
+        navigate(`/track/${encodeURIComponent(answer.trackingNumber)}`);
+        return;
+      }
+      const url = answer ? answer.trackingUrl : identity.trackingUrl;
+      setError(url ? null : t('tracking.unknown'));
+      if (url) open(url);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <form
       className="app-tracking"
       onSubmit={(event) => {
         event.preventDefault();
-        const url = trackingUrl(number);
-        setError(url ? null : t('tracking.unknown'));
-        if (url) open(url);
+        void track();
       }}
     >
       <input
@@ -28,7 +59,7 @@ export function TrackingBox({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'tracking-error' : undefined}
       />
-      <button type="submit" className="app-button" disabled={!number.trim()}>
+      <button type="submit" className="app-button" disabled={!number.trim() || busy}>
         {t('tracking.submit')}
       </button>
       {error && (
