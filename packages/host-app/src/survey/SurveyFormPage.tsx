@@ -17,7 +17,8 @@ export function SurveyFormPage() {
     <section aria-label={messages('survey.title')}>{form}</section>
   ) : (
     <Dialog title={messages('survey.title')} onClose={() => navigate('/')}>
-      {form}
+      {/* The questions may be taller than the screen: they scroll inside the modal. */}
+      <div className="app-survey-body">{form}</div>
     </Dialog>
   );
 }
