@@ -50,7 +50,8 @@ import { createOutboxTransport, type MailTransport } from './mail/mailTransport'
 import { isKnownCountryCode } from './options/countryOptions';
 import { buildCurrencyOptions } from './options/currencyOptions';
 import { optionRoutes } from './options/optionRoutes';
-import { createOrderRepository } from './orders/orderRepository';
+import { createOrderChannelService } from './orders/orderChannelService';
+import { createOrderChannelRepository, createOrderRepository } from './orders/orderRepository';
 import { orderRoutes } from './orders/orderRoutes';
 import { createOrderService } from './orders/orderService';
 import { createPartnerKeyRepository } from './partners/partnerKeyRepository';
@@ -413,14 +414,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   });
   await app.register(pickupRoutes, { pickups });
+  const orderRepository = createOrderRepository(options.db);
   await app.register(orderRoutes, {
     orders: createOrderService({
-      repository: createOrderRepository(options.db),
+      repository: orderRepository,
       drafts: draftService,
       flags,
       now,
       isKnownCountry: isKnownCountryCode,
     }),
+    channels: createOrderChannelService({
+      repository: createOrderChannelRepository(options.db),
+      orders: orderRepository,
+      partnerKeys: createPartnerKeyRepository(options.db),
+      flags,
+      now,
+      isKnownCountry: isKnownCountryCode,
+    }),
+    threads: spreadsheetThreads,
   });
   await app.register(trackingRoutes, { tracking: createTrackingService({ repository: trackingRepository }) });
   await app.register(partnerRoutes, { partners });

@@ -13,6 +13,7 @@ import { createOptionCache, type KeyValueStorage, type OptionCache } from './opt
 import { optionsResource } from './optionsResource';
 import { partnersResource } from './partnersResource';
 import { paymentMethodsResource } from './paymentMethodsResource';
+import { ordersResource } from './ordersResource';
 import { pickupsResource } from './pickupsResource';
 import { prepareOptionsResource } from './prepareOptionsResource';
 import { quotesResource } from './quotesResource';
@@ -139,6 +140,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...inspectionResource(transport),
     ...surveyResource(transport),
     ...trackingLookupsResource(transport),
+    ...ordersResource(transport),
   };
 }
 

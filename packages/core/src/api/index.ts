@@ -49,6 +49,8 @@ export type { PageRequest, RateShipmentOptions } from './quotesResource';
 export { quotesResource } from './quotesResource';
 export type { AddressFile, SavedAddressQuery } from './savedAddressesResource';
 export { savedAddressesResource } from './savedAddressesResource';
+export type { OrdersQuery } from './ordersResource';
+export { ordersResource } from './ordersResource';
 export type { SavedLineItemsQuery } from './savedLineItemsResource';
 export { savedLineItemsResource } from './savedLineItemsResource';
 export type { DocumentProblem } from './shipmentsResource';

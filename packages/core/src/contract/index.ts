@@ -136,10 +136,13 @@ export {
   termsOfTradeOption,
 } from './options';
 export type {
+  ConnectOrderChannelRequest,
   CreatePrepRequestForOrderRequest,
   CreatePrepRequestForOrderResponse,
+  ImportOrdersResponse,
   NewOrderBody,
   NewOrderBodyInput,
+  OrderChannelResource,
   OrderLineItemBody,
   OrderListQuery,
   OrderListResponse,
@@ -147,15 +150,22 @@ export type {
   OrderSource,
   OrderStatus,
   OrderStatusCounts,
+  OrderWebhookRequest,
+  OrderWebhookRequestInput,
+  OrderWebhookResponse,
 } from './orders';
 export {
+  connectOrderChannelRequest,
   createPrepRequestForOrderRequest,
   createPrepRequestForOrderResponse,
+  IMPORT_ORDERS_FIELD,
+  importOrdersResponse,
   MAX_ORDER_LINES,
   MAX_ORDERS_PER_PAGE,
   newOrderBody,
   ORDER_STATUSES,
   ORDERS_PER_PAGE,
+  orderChannelResource,
   orderLineItemBody,
   orderListQuery,
   orderListResponse,
@@ -163,6 +173,8 @@ export {
   orderSource,
   orderStatus,
   orderStatusCounts,
+  orderWebhookRequest,
+  orderWebhookResponse,
 } from './orders';
 export type {
   CreatePartnerKeyRequest,

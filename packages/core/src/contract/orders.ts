@@ -187,3 +187,60 @@ export const createPrepRequestForOrderResponse = z.object({
   draft: shipmentDraftResource,
 });
 export type CreatePrepRequestForOrderResponse = z.infer<typeof createPrepRequestForOrderResponse>;
+
+/** The multipart form field of POST /api/import_orders (the file, at most IMPORT_LIMITS' 5 MB and rows). */
+export const IMPORT_ORDERS_FIELD = 'orders';
+
+/**
+ * POST /api/import_orders: every order of the file stored, or none. New numbers are added; numbers the
+ * account has are sent again (a paid delayed-payment order moves to Awaiting Shipment, spec 02 §4); a file
+ * with any row in error is refused (422) with one violation per row at `rows[N]`, nothing imported.
+ */
+export const importOrdersResponse = z.object({
+  '@context': z.optional(text('id')),
+  '@type': z.optional(text('id')),
+  /** Whose export it was, as told by its headers. */
+  platform: z.enum(['shipdeck', 'shopify', 'woocommerce', 'etsy', 'ebay']),
+  imported: z.number(),
+  updated: z.number(),
+  orders: z.array(z.object({ id: text('id'), orderNumber: text('short'), status: orderStatus })),
+});
+export type ImportOrdersResponse = z.infer<typeof importOrdersResponse>;
+
+/** A partner connected to the account as a selling channel (issue 15: "connect a selling channel"). */
+export const orderChannelResource = z.object({
+  '@id': z.optional(text('id')),
+  '@type': z.optional(text('id')),
+  /** What the partner names in its webhook calls (`channelId`). */
+  id: text('id'),
+  partnerName: text('line'),
+  publishableKey: text('id'),
+  createdOn: text('id'),
+});
+export type OrderChannelResource = z.infer<typeof orderChannelResource>;
+
+/** POST /api/order_channels: the partner's publishable key (pk_…), which the partner gives its shops. */
+export const connectOrderChannelRequest = z.object({ publishableKey: text('id') });
+export type ConnectOrderChannelRequest = z.infer<typeof connectOrderChannelRequest>;
+
+/**
+ * POST /api/order_webhook_actions (Authorization: Bearer sk_…, the partner's secret key): an order of a
+ * shop that connected the partner (`channelId`), new or sent again; `status` when the shop's platform says
+ * it is cancelled, on hold or fulfilled; paid when it has a paid date.
+ */
+export const orderWebhookRequest = z.object({
+  channelId: text('id'),
+  status: z._default(z.nullable(orderStatus), null),
+  order: newOrderBody,
+});
+export type OrderWebhookRequest = z.infer<typeof orderWebhookRequest>;
+export type OrderWebhookRequestInput = z.input<typeof orderWebhookRequest>;
+
+export const orderWebhookResponse = z.object({
+  '@context': z.optional(text('id')),
+  '@type': z.optional(text('id')),
+  orderId: text('id'),
+  status: orderStatus,
+  created: z.boolean(),
+});
+export type OrderWebhookResponse = z.infer<typeof orderWebhookResponse>;

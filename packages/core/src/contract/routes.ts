@@ -44,12 +44,18 @@ import {
   termsOfTradeOption,
 } from './options';
 import {
+  connectOrderChannelRequest,
   createPrepRequestForOrderRequest,
   createPrepRequestForOrderResponse,
+  IMPORT_ORDERS_FIELD,
+  importOrdersResponse,
   newOrderBody,
+  orderChannelResource,
   orderListQuery,
   orderListResponse,
   orderResource,
+  orderWebhookRequest,
+  orderWebhookResponse,
 } from './orders';
 import {
   createPartnerKeyRequest,
@@ -873,6 +879,48 @@ export const API_ROUTES = [
     tag: 'Orders',
     body: createPrepRequestForOrderRequest,
     response: createPrepRequestForOrderResponse,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/import_orders',
+    summary:
+      'Import orders from a .csv or .xlsx file (form field orders, at most 5 MB): our template or a Shopify, WooCommerce, Etsy or eBay export; all or nothing',
+    tag: 'Orders',
+    upload: {
+      field: IMPORT_ORDERS_FIELD,
+      accept: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    },
+    response: importOrdersResponse,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/order_channels',
+    summary: 'The partners connected to the account as selling channels',
+    tag: 'Orders',
+    response: hydraCollection(orderChannelResource),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/order_channels',
+    summary: "Connect a partner as a selling channel by its publishable key: its order webhook then writes the account's orders",
+    tag: 'Orders',
+    body: connectOrderChannelRequest,
+    response: orderChannelResource,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/order_channels/{id}',
+    summary: 'Disconnect a selling channel',
+    tag: 'Orders',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/order_webhook_actions',
+    summary:
+      "A connected shop's order, new or sent again, from the partner's server (Bearer sk_… secret key)",
+    tag: 'Orders',
+    body: orderWebhookRequest,
+    response: orderWebhookResponse,
   }),
   route({
     method: 'POST',

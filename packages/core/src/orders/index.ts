@@ -10,3 +10,14 @@ export {
   totalWeightOf,
   validateNewOrder,
 } from './orderRules';
+export type { FileOrder, OrderField, OrderPlatform, OrderRowError, ReadOrderRowsOptions } from './orderColumns';
+export {
+  findOrderHeaderRow,
+  ORDER_FILE_COLUMNS,
+  orderColumnFields,
+  orderHeaderKey,
+  readAmount,
+  readDate,
+  readOrderRows,
+  readStatus,
+} from './orderColumns';

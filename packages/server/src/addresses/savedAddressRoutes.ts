@@ -16,6 +16,7 @@ import { ApiError, badRequest, notFound } from '../platform/apiError';
 import { contextIri, hydraCollection } from '../platform/jsonld';
 import { parseInput } from '../platform/parseInput';
 import type { SpreadsheetThreads } from './files/spreadsheetThreads';
+import { readSpreadsheetUpload, SPREADSHEET_UPLOAD_LIMITS, spreadsheetRefused } from './files/upload';
 import { ownerOf, SAVED_ADDRESS_IRI, type SavedAddressService } from './savedAddressService';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -27,59 +28,17 @@ function addressIdOf(id: string): string {
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const MEGABYTES = IMPORT_LIMITS.maxBytes / 1024 / 1024;
 
 /** A file the import cannot take: 422 with the reason at the form's field. */
-const fileRefused = (key: MessageKey, params?: MessageParams) => {
-  const message = messages(key, params);
-  return new ApiError(422, 'InvalidImportFile', message, [
-    { propertyPath: IMPORT_ADDRESSES_FIELD, message, severity: 'error' },
-  ]);
-};
-
-interface Upload {
-  fileName: string;
-  bytes: Buffer;
-  fields: Record<string, string>;
-}
+const fileRefused = (key: MessageKey, params?: MessageParams) =>
+  spreadsheetRefused(IMPORT_ADDRESSES_FIELD, key, params);
 
 /**
  * The multipart form of POST /import_addresses (spec 03 §7: the file in `addresses`, with the current
- * user's ownedBy / createdBy): one file of at most 5 MB. A form that breaks these limits or is not
- * multipart is a 4xx with a clear text, never a 500.
+ * user's ownedBy / createdBy): one file of at most 5 MB.
  */
-async function readUpload(request: FastifyRequest): Promise<Upload> {
-  if (!request.isMultipart()) {
-    throw new ApiError(415, 'UnsupportedMediaType', messages('addressBook.import.noFile'));
-  }
-  let file: { fileName: string; bytes: Buffer } | undefined;
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === IMPORT_ADDRESSES_FIELD && !file)
-          file = { fileName: part.filename ?? '', bytes };
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ApiError(
-        413,
-        'PayloadTooLarge',
-        messages('addressBook.import.tooLarge', { megabytes: MEGABYTES }),
-      );
-    }
-    if (error instanceof ApiError) throw error;
-    // Too many parts or fields, a missing boundary, a form cut short: the request is not one we read.
-    throw badRequest(serverMessage('request.bad'));
-  }
-  if (!file) throw fileRefused('addressBook.import.noFile');
-  return { ...file, fields };
-}
+const readUpload = (request: FastifyRequest) =>
+  readSpreadsheetUpload(request, IMPORT_ADDRESSES_FIELD, 'addressBook.import.noFile');
 
 /**
  * The address book (spec 03 §7): /api/saved_addresses (list, one, create, change, delete, and the whole
@@ -95,16 +54,7 @@ export async function savedAddressRoutes(
   }: { addresses: SavedAddressService; threads: SpreadsheetThreads; now: () => Date },
 ): Promise<void> {
   // Multipart forms are read by the import alone (this plugin's scope); every other route stays JSON-only.
-  await app.register(fastifyMultipart, {
-    limits: {
-      fileSize: IMPORT_LIMITS.maxBytes,
-      files: 1,
-      fields: 10,
-      fieldSize: 1024,
-      parts: 12,
-      headerPairs: 100,
-    },
-  });
+  await app.register(fastifyMultipart, { limits: SPREADSHEET_UPLOAD_LIMITS });
 
   app.get('/api/saved_addresses', async (request, reply) => {
     const query = parseInput(savedAddressListQuery, request.query);

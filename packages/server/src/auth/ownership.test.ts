@@ -55,8 +55,11 @@ function ownedRequest(
   itemId = 'x',
   pickupId = 'x',
   orderId = 'x',
+  channelId = 'x',
 ): InjectOptions | undefined {
   switch (key) {
+    case 'DELETE /api/order_channels/:id':
+      return { method: 'DELETE', url: `/api/order_channels/${channelId}` };
     // An order (issue 15): archived, deleted or shipped by its owner only.
     case 'POST /api/orders/:id/archive_actions':
       return { method: 'POST', url: `/api/orders/${orderId}/archive_actions`, payload: {} };
@@ -246,6 +249,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
   let itemId = '';
   let pickupId = '';
   let orderId = '';
+  let channelId = '';
   beforeAll(async () => {
     if (!backend.available) return;
     const admin = await signIn(ctx.app, demoEmail('admin'));
@@ -354,6 +358,22 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         payload: newOrder('PROBED-1'),
       })
     ).json().id;
+    const channelKey = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/partner_keys',
+        headers: bearer(admin.token),
+        payload: { name: 'Probed channel', origins: ['https://probed.example.com'] },
+      })
+    ).json().publishableKey;
+    channelId = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/order_channels',
+        headers: bearer(client.token),
+        payload: { publishableKey: channelKey },
+      })
+    ).json().id;
   });
 
   beforeAll(async () => {
@@ -396,6 +416,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         itemId,
         pickupId,
         orderId,
+        channelId,
       ) as InjectOptions;
       const response = await ctx.app.inject({ ...request, headers: bearer(await tokenOf(ctx.app, who)) });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -439,6 +460,12 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         headers: bearer(owner.token),
       });
       expect(listed.json()['hydra:member']).toMatchObject([{ id: orderId, draftId: null }]);
+      const channels = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/order_channels',
+        headers: bearer(owner.token),
+      });
+      expect(channels.json()['hydra:member'].map((c: { id: string }) => c.id)).toContain(channelId);
     });
 
     it("leaves the client's pickup and shipment as they were: neither moved nor cancelled", async () => {

@@ -207,6 +207,12 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'POST /api/orders/:id/archive_actions': policy('account', 'block'),
   'DELETE /api/orders/:id': policy('account', 'block'),
   'POST /api/create_prep_request_for_order_actions': policy('account', 'block', 'block'),
+  'POST /api/import_orders': policy('account', 'block'),
+  'GET /api/order_channels': policy('account', 'block'),
+  'POST /api/order_channels': policy('account', 'block'),
+  'DELETE /api/order_channels/:id': policy('account', 'block'),
+  // A partner's server, by its secret key: it writes only into the accounts that connected it.
+  'POST /api/order_webhook_actions': policy('partnerSecret', 'allow'),
   'GET /api/saved_line_items': policy('account', 'block'),
   'POST /api/saved_line_items': policy('account', 'block'),
   'PUT /api/saved_line_items/:id': policy('account', 'block'),

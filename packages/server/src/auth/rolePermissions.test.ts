@@ -56,6 +56,14 @@ async function tokenOf(app: FastifyInstance, caller: Caller): Promise<string | u
 /** A saved line item as My Items List saves it (POST/PUT /api/saved_line_items). */
 const itemBody = () => savedItem({ nickname: 'Matrix item' });
 
+/** A one-order CSV as the order import's form (POST /api/import_orders). */
+const orderImportForm = multipartForm({
+  field: 'orders',
+  fileName: 'orders.csv',
+  bytes:
+    'Order Number,Name,Company,Address Line 1,City,State,Zip,Country,Shipping Paid,Tax Paid,Total Paid,Item Name,Quantity\r\nMATRIX-IMPORT,Matrix Probe,Matrix Co,1 Main St,Austin,TX,78701,US,5,0,25,Cup,1\r\n',
+});
+
 /** A New Order with a number the server gives (POST /api/orders). */
 const orderBody = () => {
   const order = newOrder('');
@@ -181,8 +189,9 @@ function probes(
   itemIds: [string, string],
   pickupIds: [string, string],
   shipmentPickup: { pickupId: string; shipmentId: string },
-  orderIds: [string, string, string],
+  orders: { ids: [string, string, string]; channelId: string; publishableKey: string },
 ): Record<RouteKey, Probe> {
+  const orderIds = orders.ids;
   return {
     'GET /api/docs': { method: 'GET', url: '/api/docs' },
     'GET /api/docs.json': { method: 'GET', url: '/api/docs.json' },
@@ -460,6 +469,25 @@ function probes(
       url: '/api/create_prep_request_for_order_actions',
       payload: { orderId: orderIds[2] },
     },
+    'POST /api/import_orders': {
+      method: 'POST',
+      url: '/api/import_orders',
+      payload: orderImportForm.payload,
+      headers: orderImportForm.headers,
+    },
+    'GET /api/order_channels': { method: 'GET', url: '/api/order_channels' },
+    'POST /api/order_channels': {
+      method: 'POST',
+      url: '/api/order_channels',
+      payload: { publishableKey: orders.publishableKey },
+    },
+    'DELETE /api/order_channels/:id': { method: 'DELETE', url: `/api/order_channels/${orders.channelId}` },
+    // A partner's secret key, never a token of ours (orderImport.test.ts sends with one).
+    'POST /api/order_webhook_actions': {
+      method: 'POST',
+      url: '/api/order_webhook_actions',
+      payload: { channelId: orders.channelId, order: newOrder('MATRIX-HOOK') },
+    },
     'GET /api/commodity_code_options': { method: 'GET', url: '/api/commodity_code_options?search=mug' },
     'GET /api/commodity_code_options/:code': { method: 'GET', url: '/api/commodity_code_options/6912004400' },
     'POST /api/data/validate-address': {
@@ -634,6 +662,14 @@ const EXPECTED: Record<RouteKey, string> = {
   'POST /api/orders/:id/archive_actions': '401 403 403 200 403 404 404 404 200 404 404',
   'DELETE /api/orders/:id': '401 403 403 204 403 404 404 404 404 404 404',
   'POST /api/create_prep_request_for_order_actions': '401 403 403 200 403 403 404 404 200 404 404',
+  // Connect a selling channel: a file (each owner's import; the acting CSR's sends the client's order
+  // again) and the partners an owner connected (connecting again answers the same channel; the client
+  // disconnects it, so the acting CSR finds it gone); the webhook takes a partner's secret key only.
+  'POST /api/import_orders': '401 403 403 200 403 200 200 200 200 200 200',
+  'GET /api/order_channels': '401 403 403 200 403 200 200 200 200 200 200',
+  'POST /api/order_channels': '401 403 403 201 403 201 201 201 201 201 201',
+  'DELETE /api/order_channels/:id': '401 403 403 204 403 404 404 404 404 404 404',
+  'POST /api/order_webhook_actions': '401 401 401 401 401 401 401 401 401 401 401',
   // Commodity codes and the address check: whoever prepares (quick access too), public data.
   'GET /api/commodity_code_options': '401 403 200 200 403 200 200 200 200 200 200',
   'GET /api/commodity_code_options/:code': '401 403 200 200 403 200 200 200 200 200 200',
@@ -767,6 +803,25 @@ describe.each(backends)('the role × route table on $name', (backend) => {
         return order.json().id as string;
       }),
     );
+    const channelKey = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/partner_keys',
+        headers: bearer(admin),
+        payload: { name: 'Matrix channel', origins: ['https://matrix.example.com'] },
+      })
+    ).json().publishableKey as string;
+    const channel = {
+      publishableKey: channelKey,
+      channelId: (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/order_channels',
+          headers: bearer(client.token),
+          payload: { publishableKey: channelKey },
+        })
+      ).json().id as string,
+    };
     table = probes(
       quote.json().createdInId,
       keyIds as [string, string],
@@ -785,7 +840,7 @@ describe.each(backends)('the role × route table on $name', (backend) => {
       itemIds as [string, string],
       pickupIds as [string, string],
       { pickupId: shipmentPickupId, shipmentId: bookings[3]?.shipmentId as string },
-      orderIds as [string, string, string],
+      { ids: orderIds as [string, string, string], ...channel },
     );
   });
 

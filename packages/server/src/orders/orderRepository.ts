@@ -1,8 +1,16 @@
 import type { OrderStatus, OrderStatusCounts, PrepareShipmentRequest } from '@shipdeck/core/contract';
-import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { escapeLike } from '../db/escapeLike';
-import { type NewOrderRow, type OrderRow, orders, shipments } from '../db/schema';
+import {
+  type NewOrderRow,
+  type OrderChannelRow,
+  type OrderRow,
+  orderChannels,
+  orders,
+  partnerKeys,
+  shipments,
+} from '../db/schema';
 
 export interface OrderListQuery {
   ownerId: string;
@@ -113,3 +121,101 @@ export function createOrderRepository(db: Database) {
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
+
+/** Rows a statement writes at once (an import of 10,000 orders is 50 statements). */
+const CHUNK = 200;
+const chunks = <T>(list: readonly T[]) =>
+  Array.from({ length: Math.ceil(list.length / CHUNK) }, (_, i) => list.slice(i * CHUNK, (i + 1) * CHUNK));
+
+export type OrderChanges = Partial<Omit<NewOrderRow, 'id' | 'ownerId' | 'createdBy' | 'createdOn'>>;
+
+/** A connected partner as listed: the channel and its key's name and publishable key. */
+export type ListedChannel = OrderChannelRow & { partnerName: string; publishableKey: string };
+
+/**
+ * Orders sent by a channel (a file, a partner's webhook) and the channels themselves: the writes of an
+ * import in one transaction (nothing half-imported), by owner.
+ */
+export function createOrderChannelRepository(db: Database) {
+  const channelColumns = {
+    id: orderChannels.id,
+    ownerId: orderChannels.ownerId,
+    partnerKeyId: orderChannels.partnerKeyId,
+    createdBy: orderChannels.createdBy,
+    createdOn: orderChannels.createdOn,
+    partnerName: partnerKeys.name,
+    publishableKey: partnerKeys.publishableKey,
+  };
+  return {
+    /** The owner's orders of these numbers. */
+    async findByNumbers(ownerId: string, numbers: readonly string[]): Promise<OrderRow[]> {
+      const found: OrderRow[] = [];
+      for (const part of chunks(numbers)) {
+        if (part.length === 0) continue;
+        found.push(
+          ...(await db
+            .select()
+            .from(orders)
+            .where(and(eq(orders.ownerId, ownerId), inArray(orders.orderNumber, part)))),
+        );
+      }
+      return found;
+    },
+    /** New orders and changes to the owner's orders, in one transaction. */
+    async store(
+      ownerId: string,
+      inserts: readonly NewOrderRow[],
+      updates: ReadonlyArray<{ id: string; changes: OrderChanges }>,
+    ): Promise<OrderRow[]> {
+      return db.transaction(async (tx) => {
+        const written: OrderRow[] = [];
+        for (const part of chunks(inserts)) written.push(...(await tx.insert(orders).values([...part]).returning()));
+        for (const { id, changes } of updates) {
+          written.push(
+            ...(await tx
+              .update(orders)
+              .set(changes)
+              .where(and(eq(orders.id, id), eq(orders.ownerId, ownerId)))
+              .returning()),
+          );
+        }
+        return written;
+      });
+    },
+    async channels(ownerId: string): Promise<ListedChannel[]> {
+      return db
+        .select(channelColumns)
+        .from(orderChannels)
+        .innerJoin(partnerKeys, eq(partnerKeys.id, orderChannels.partnerKeyId))
+        .where(and(eq(orderChannels.ownerId, ownerId), isNull(partnerKeys.revokedOn)))
+        .orderBy(asc(orderChannels.createdOn), asc(orderChannels.id));
+    },
+    /** Connects a partner to the owner once (connecting again answers the same channel). */
+    async connect(row: typeof orderChannels.$inferInsert): Promise<ListedChannel | undefined> {
+      await db.insert(orderChannels).values(row).onConflictDoNothing();
+      const [listed] = await db
+        .select(channelColumns)
+        .from(orderChannels)
+        .innerJoin(partnerKeys, eq(partnerKeys.id, orderChannels.partnerKeyId))
+        .where(and(eq(orderChannels.ownerId, row.ownerId), eq(orderChannels.partnerKeyId, row.partnerKeyId)));
+      return listed;
+    },
+    async disconnect(id: string, ownerId: string): Promise<boolean> {
+      const removed = await db
+        .delete(orderChannels)
+        .where(and(eq(orderChannels.id, id), eq(orderChannels.ownerId, ownerId)))
+        .returning({ id: orderChannels.id });
+      return removed.length > 0;
+    },
+    /** The channel a partner's webhook names, when it is that partner's. */
+    async channelOfPartner(id: string, partnerKeyId: string): Promise<OrderChannelRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(orderChannels)
+        .where(and(eq(orderChannels.id, id), eq(orderChannels.partnerKeyId, partnerKeyId)));
+      return row;
+    },
+  };
+}
+
+export type OrderChannelRepository = ReturnType<typeof createOrderChannelRepository>;

@@ -1,10 +1,26 @@
-import { createPrepRequestForOrderRequest, newOrderBody, orderListQuery } from '@shipdeck/core/contract';
+import fastifyMultipart from '@fastify/multipart';
+import {
+  connectOrderChannelRequest,
+  createPrepRequestForOrderRequest,
+  IMPORT_ORDERS_FIELD,
+  newOrderBody,
+  orderListQuery,
+  orderWebhookRequest,
+} from '@shipdeck/core/contract';
 import { messages } from '@shipdeck/core/messages';
 import type { FastifyInstance } from 'fastify';
+import { checkClaimedUsers } from '../accounts/actingForClient';
+import type { SpreadsheetThreads } from '../addresses/files/spreadsheetThreads';
+import {
+  readSpreadsheetUpload,
+  SPREADSHEET_UPLOAD_LIMITS,
+  spreadsheetRefused,
+} from '../addresses/files/upload';
 import { callerOf } from '../auth/authentication';
 import { notFound } from '../platform/apiError';
 import { contextIri, hydraCollection } from '../platform/jsonld';
 import { parseInput } from '../platform/parseInput';
+import type { OrderChannelService } from './orderChannelService';
 import { ORDER_IRI, type OrderService } from './orderService';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,7 +36,17 @@ export function orderIdOf(id: string): string {
  * issue 15): one tab with every tab's count, New Order, archive, delete, and the draft made from an order.
  * The owner's orders only; nobody else's is found. 404 while the ORDERS flag is off.
  */
-export async function orderRoutes(app: FastifyInstance, { orders }: { orders: OrderService }): Promise<void> {
+export async function orderRoutes(
+  app: FastifyInstance,
+  {
+    orders,
+    channels,
+    threads,
+  }: { orders: OrderService; channels: OrderChannelService; threads: SpreadsheetThreads },
+): Promise<void> {
+  // Multipart forms are read by the import alone (this plugin's scope); every other route stays JSON-only.
+  await app.register(fastifyMultipart, { limits: SPREADSHEET_UPLOAD_LIMITS });
+
   app.get('/api/orders', async (request, reply) => {
     const query = parseInput(orderListQuery, request.query);
     const { members, total, counts } = await orders.list(callerOf(request), query);
@@ -57,5 +83,53 @@ export async function orderRoutes(app: FastifyInstance, { orders }: { orders: Or
     const { orderId } = parseInput(createPrepRequestForOrderRequest, request.body);
     reply.header('cache-control', 'no-store');
     return orders.createPrepRequest(callerOf(request), orderIdOf(orderId));
+  });
+
+  // Connect a selling channel: a file read on a spreadsheet thread (the address import's), stored whole or
+  // refused with every row's errors; and the partners connected to the account, whose webhook writes orders.
+  app.post('/api/import_orders', async (request, reply) => {
+    const caller = callerOf(request);
+    await orders.ensureOpen(caller);
+    const upload = await readSpreadsheetUpload(request, IMPORT_ORDERS_FIELD, 'orders.import.noFile');
+    checkClaimedUsers(request.principal, { ownedBy: upload.fields.ownedBy, createdBy: upload.fields.createdBy });
+    const read = await threads.importOrders(upload.bytes, upload.fileName);
+    if (!read.ok) {
+      if ('fileError' in read) throw spreadsheetRefused(IMPORT_ORDERS_FIELD, read.fileError.key, read.fileError.params);
+      request.log.warn(
+        { failure: read.failure, size: upload.bytes.length, fileName: upload.fileName.slice(0, 100) },
+        'order import failed',
+      );
+      throw spreadsheetRefused(IMPORT_ORDERS_FIELD, 'addressBook.import.failed');
+    }
+    if (read.kind !== 'orders') throw spreadsheetRefused(IMPORT_ORDERS_FIELD, 'addressBook.import.failed');
+    reply.header('cache-control', 'no-store');
+    return channels.importFile(caller, read.value);
+  });
+
+  app.get('/api/order_channels', async (request, reply) => {
+    const members = await channels.channels(callerOf(request));
+    reply.header('cache-control', 'no-store');
+    return hydraCollection('OrderChannel', '/api/order_channels', members, members.length);
+  });
+
+  app.post('/api/order_channels', async (request, reply) => {
+    const { publishableKey } = parseInput(connectOrderChannelRequest, request.body);
+    const channel = await channels.connect(callerOf(request), publishableKey);
+    reply.header('cache-control', 'no-store').header('location', channel['@id']).code(201);
+    return { '@context': contextIri('OrderChannel'), ...channel };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/order_channels/:id', async (request, reply) => {
+    const id = request.params.id;
+    if (!UUID.test(id)) throw notFound(messages('orders.channel.notFound'));
+    await channels.disconnect(callerOf(request), id.toLowerCase());
+    return reply.code(204).send();
+  });
+
+  /** Server to server, by the partner's secret key (the `partnerSecret` requirement checked it). */
+  app.post('/api/order_webhook_actions', async (request, reply) => {
+    const body = parseInput(orderWebhookRequest, request.body);
+    reply.header('cache-control', 'no-store');
+    return channels.webhook(request.partnerCaller?.partnerKeyId as string, body);
   });
 }

@@ -201,6 +201,11 @@ export function createOrderService(deps: OrderServiceDeps) {
   };
 
   return {
+    /** The caller may work on orders (the flag is on and an account is signed in). */
+    async ensureOpen(caller: Principal) {
+      sessionOf(caller);
+    },
+
     async list(
       caller: Principal,
       query: { status: OrderStatus; search?: string | undefined; page: number; itemsPerPage: number },

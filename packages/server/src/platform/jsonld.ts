@@ -57,6 +57,9 @@ export const RESOURCE_TYPES = [
   'Error',
   'Order',
   'CreatePrepRequestForOrderAction',
+  'ImportOrdersAction',
+  'OrderChannel',
+  'OrderWebhookAction',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

@@ -65,6 +65,8 @@ export const RATE_LIMITS: Partial<
   // unrestricted resource consumption): plenty for a person fixing and importing a file again and again.
   'POST /api/import_addresses': { rules: [{ max: 60, windowMs: HOUR, by: 'caller' }] },
   'GET /api/saved_addresses/export': { rules: [{ max: 120, windowMs: HOUR, by: 'caller' }] },
+  // An order file is read the same way (issue 15).
+  'POST /api/import_orders': { rules: [{ max: 60, windowMs: HOUR, by: 'caller' }] },
   // The prepare flow's option lists (spec 01 §7): the same budget as the two above.
   'GET /api/ftr_exemption_options': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },
   'GET /api/who_pays_options': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },
@@ -116,6 +118,8 @@ export const RATE_LIMITS: Partial<
   },
   // A partner's server mints a session per page view of a signed-in shopper.
   'POST /api/widget_session_actions': { rules: [{ max: 1200, windowMs: MINUTE, by: 'partner' }] },
+  // A partner's server sends its shops' orders one call each (issue 15): 20 a second per secret key.
+  'POST /api/order_webhook_actions': { rules: [{ max: 1200, windowMs: MINUTE, by: 'partner' }] },
   'GET /api/data/postal-codes': { rules: [{ max: 600, windowMs: MINUTE, by: 'address' }] },
   // Issue 10, settings: a change mails the new address; the password it carries is checked, so the
   // caller's budget also bounds guessing with a stolen session. The link's code is 256 random bits.

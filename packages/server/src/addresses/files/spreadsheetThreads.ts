@@ -1,13 +1,16 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { MessageKey, MessageParams } from '@shipdeck/core/messages';
+import type { ReadOrderImport } from '../../orders/files/importOrderFile';
 import type { ReadImport } from './importAddressFile';
 
 export type SpreadsheetTask =
   | { kind: 'import'; bytes: Uint8Array; fileName: string }
+  | { kind: 'orders'; bytes: Uint8Array; fileName: string }
   | { kind: 'xlsx'; sheetName: string; rows: string[][] };
 
 export type SpreadsheetTaskResult =
   | { ok: true; kind: 'import'; value: ReadImport }
+  | { ok: true; kind: 'orders'; value: ReadOrderImport }
   | { ok: true; kind: 'xlsx'; value: Uint8Array }
   | { ok: false; fileError: { key: MessageKey; params: MessageParams } }
   | { ok: false; failure: string };
@@ -23,6 +26,8 @@ export interface SpreadsheetThreadOptions {
 
 export interface SpreadsheetThreads {
   importFile(bytes: Uint8Array, fileName: string): Promise<SpreadsheetTaskResult>;
+  /** An order file read as orders (orders/files/importOrderFile.ts). */
+  importOrders(bytes: Uint8Array, fileName: string): Promise<SpreadsheetTaskResult>;
   writeXlsx(sheetName: string, rows: string[][]): Promise<SpreadsheetTaskResult>;
   /** Waits for running tasks to end (the app's close). */
   close(): Promise<void>;
@@ -112,6 +117,10 @@ export function createSpreadsheetThreads(options: SpreadsheetThreadOptions = {})
       // A copy of its own, moved to the thread (the upload's buffer may be part of a pooled one).
       const own = new Uint8Array(bytes);
       return run({ kind: 'import', bytes: own, fileName }, [own.buffer as ArrayBuffer]);
+    },
+    importOrders(bytes, fileName) {
+      const own = new Uint8Array(bytes);
+      return run({ kind: 'orders', bytes: own, fileName }, [own.buffer as ArrayBuffer]);
     },
     writeXlsx(sheetName, rows) {
       return run({ kind: 'xlsx', sheetName, rows }, []);
