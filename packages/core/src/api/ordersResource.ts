@@ -29,7 +29,9 @@ export function ordersResource(transport: ApiTransport) {
   const path = (id: string) => `/orders/${encodeURIComponent(id)}`;
   return {
     /** GET /orders?status=&search=&page=: one tab's page and every tab's count. */
-    async orders(query: OrdersQuery): Promise<Page<OrderResource> & { statusCounts: OrderListResponse['statusCounts'] }> {
+    async orders(
+      query: OrdersQuery,
+    ): Promise<Page<OrderResource> & { statusCounts: OrderListResponse['statusCounts'] }> {
       const search = query.search?.trim();
       const data = transport.body(
         await transport.request<OrderListResponse>('/orders', {
@@ -45,7 +47,9 @@ export function ordersResource(transport: ApiTransport) {
     },
     /** POST /orders: the New Order form; 422 carries the rules' messages at their fields. */
     async createOrder(order: NewOrderBodyInput): Promise<OrderResource> {
-      return transport.body(await transport.request<OrderResource>('/orders', { method: 'POST', body: body(order) }));
+      return transport.body(
+        await transport.request<OrderResource>('/orders', { method: 'POST', body: body(order) }),
+      );
     },
     async archiveOrder(id: string): Promise<OrderResource> {
       return transport.body(
@@ -74,7 +78,10 @@ export function ordersResource(transport: ApiTransport) {
       const form = new FormData();
       form.append(IMPORT_ORDERS_FIELD, file, file.name);
       return transport.body(
-        await transport.request<ImportOrdersResponse>('/import_orders', { method: 'POST', form: form as never }),
+        await transport.request<ImportOrdersResponse>('/import_orders', {
+          method: 'POST',
+          form: form as never,
+        }),
       );
     },
     async orderChannels(): Promise<Page<OrderChannelResource>> {

@@ -902,7 +902,8 @@ export const API_ROUTES = [
   route({
     method: 'POST',
     path: '/api/order_channels',
-    summary: "Connect a partner as a selling channel by its publishable key: its order webhook then writes the account's orders",
+    summary:
+      "Connect a partner as a selling channel by its publishable key: its order webhook then writes the account's orders",
     tag: 'Orders',
     body: connectOrderChannelRequest,
     response: orderChannelResource,

@@ -60,8 +60,10 @@ export const ordersMessages = {
   'orders.import.choose': 'Choose a .csv or .xlsx file',
   'orders.import.submit': 'Import',
   'orders.import.template': 'Download our template',
-  'orders.import.platforms': 'Order exports of Shopify, WooCommerce, Etsy and eBay are read by their column names.',
-  'orders.import.rowErrors': '{count} rows of the file have errors: nothing was imported. Correct them and import the file again.',
+  'orders.import.platforms':
+    'Order exports of Shopify, WooCommerce, Etsy and eBay are read by their column names.',
+  'orders.import.rowErrors':
+    '{count} rows of the file have errors: nothing was imported. Correct them and import the file again.',
   'orders.import.row': 'Row {row}',
   'orders.import.noOrders': 'The file has no orders below its header row.',
   'orders.import.noHeader': 'The file has no header row naming an order number and a street address.',

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findOrderHeaderRow, orderColumnFields, readAmount, readDate, readOrderRows, readStatus } from './orderColumns';
+import {
+  findOrderHeaderRow,
+  orderColumnFields,
+  readAmount,
+  readDate,
+  readOrderRows,
+  readStatus,
+} from './orderColumns';
 
 /** A CSV-like table (comma separated, no quoting needed in these fixtures) as a file's rows. */
 const table = (text: string) =>
@@ -8,7 +15,13 @@ const table = (text: string) =>
     .split('\n')
     .map((line, i) => ({ row: i + 1, cells: line.split(',') }));
 
-const COUNTRIES: Record<string, string> = { US: 'US', 'United States': 'US', CA: 'CA', Canada: 'CA', GB: 'GB' };
+const COUNTRIES: Record<string, string> = {
+  US: 'US',
+  'United States': 'US',
+  CA: 'CA',
+  Canada: 'CA',
+  GB: 'GB',
+};
 const options = { countryCodeOf: (value: string) => COUNTRIES[value] ?? null };
 
 function read(text: string) {
@@ -53,7 +66,11 @@ B-4,Dee,4 Main St,Austin,TX,78701,Atlantis,5,0,abc,Cup,1`);
       {
         row: 3,
         orderNumber: 'B-2',
-        messages: ['Quantity must be a number', 'State is required', 'Quantity must be a whole number of at least 1'],
+        messages: [
+          'Quantity must be a number',
+          'State is required',
+          'Quantity must be a whole number of at least 1',
+        ],
       },
       { row: 4, orderNumber: '', messages: ['Order Number is required'] },
       {
@@ -68,7 +85,7 @@ B-4,Dee,4 Main St,Austin,TX,78701,Atlantis,5,0,abc,Cup,1`);
     ]);
   });
 
-  it("reads a Shopify export: Name is the order number, the financial and fulfillment statuses", () => {
+  it('reads a Shopify export: Name is the order number, the financial and fulfillment statuses', () => {
     const { platform, orders, errors } = read(`
 Name,Email,Financial Status,Paid at,Fulfillment Status,Currency,Subtotal,Shipping,Taxes,Total,Created at,Lineitem quantity,Lineitem name,Lineitem price,Lineitem sku,Shipping Name,Shipping Address1,Shipping City,Shipping Zip,Shipping Province,Shipping Country,Shipping Phone,Cancelled at
 #1001,a@example.com,paid,2026-11-20 10:31:02 -0500,unfulfilled,USD,36.00,8.00,2.88,46.88,2026-11-20 10:30:00 -0500,2,Mug,18.00,MUG,Ana Ruiz,5 Elm St,Boston,02108,MA,US,,
@@ -85,7 +102,11 @@ Name,Email,Financial Status,Paid at,Fulfillment Status,Currency,Subtotal,Shippin
       ['#1004', 'cancelled', false],
     ]);
     expect(orders[0]?.body).toMatchObject({
-      recipientInformation: { name: 'Ana Ruiz', companyName: 'Ana Ruiz', address: { state: 'MA', zipCode: '02108' } },
+      recipientInformation: {
+        name: 'Ana Ruiz',
+        companyName: 'Ana Ruiz',
+        address: { state: 'MA', zipCode: '02108' },
+      },
       orderInformation: { oderDate: '2026-11-20', paidDate: '2026-11-20', shippingPaid: 8, totalPaid: 46.88 },
     });
     expect(orders[0]?.body.orderLineItems.map((l) => l.name)).toEqual(['Mug', 'Saucer']);
@@ -108,7 +129,10 @@ Sale Date,Item Name,Quantity,Price,Order ID,Ship Name,Ship Address1,Ship City,Sh
     expect(etsy.platform).toBe('etsy');
     expect(etsy.orders[0]).toMatchObject({
       paid: true,
-      body: { recipientInformation: { address: { country: 'US' } }, orderInformation: { oderDate: '2026-11-20' } },
+      body: {
+        recipientInformation: { address: { country: 'US' } },
+        orderInformation: { oderDate: '2026-11-20' },
+      },
     });
     const ebay = read(`
 Sales Record Number,Order Number,Buyer Name,Ship To Name,Ship To Phone,Ship To Address 1,Ship To City,Ship To State,Ship To Zip,Ship To Country,Item Title,Custom Label,Quantity,Sold For,Shipping And Handling,eBay Collected Tax,Total Price,Sale Date,Paid On Date,Shipped On Date

@@ -215,7 +215,9 @@ export function orderColumnFields(headers: readonly string[]): {
   const found = PLATFORMS.find((p) => keys.includes(orderHeaderKey(p.signature)));
   const platform = found?.platform ?? 'shipdeck';
   const byKey = new Map<string, OrderField>();
-  for (const [field, names] of Object.entries(found?.aliases ?? OUR_ALIASES) as Array<[OrderField, string[]]>) {
+  for (const [field, names] of Object.entries(found?.aliases ?? OUR_ALIASES) as Array<
+    [OrderField, string[]]
+  >) {
     for (const name of names) if (!byKey.has(orderHeaderKey(name))) byKey.set(orderHeaderKey(name), field);
   }
   const taken = new Set<OrderField>();
@@ -294,9 +296,9 @@ export function readStatus(text: string): { status: OrderStatus | null; paid: bo
   if (/cancel|refunded|void|fail/.test(t)) return { status: 'cancelled', paid: false };
   if (/hold/.test(t)) return { status: 'on_hold', paid: false };
   if (/complete|^fulfilled|shipped|processed/.test(t)) return { status: 'processed', paid: true };
-  if (/processing|awaiting shipment|unfulfilled|^paid/.test(t))
-    return { status: null, paid: true };
-  if (/pending|awaiting payment|unpaid|authorized/.test(t)) return { status: 'awaiting_payment', paid: false };
+  if (/processing|awaiting shipment|unfulfilled|^paid/.test(t)) return { status: null, paid: true };
+  if (/pending|awaiting payment|unpaid|authorized/.test(t))
+    return { status: 'awaiting_payment', paid: false };
   return { status: null, paid: false };
 }
 
@@ -364,7 +366,8 @@ export function readOrderRows(
   for (const [orderNumber, group] of groups) {
     const first = (field: OrderField) => group.find((g) => g.cells[field] !== undefined)?.cells[field] ?? '';
     const rowErrors = new Map<number, string[]>();
-    const fail = (row: number, message: string) => rowErrors.set(row, [...(rowErrors.get(row) ?? []), message]);
+    const fail = (row: number, message: string) =>
+      rowErrors.set(row, [...(rowErrors.get(row) ?? []), message]);
     const headRow = group[0]?.row as number;
     const date = (field: 'orderDate' | 'paidDate' | 'shippedDate' | 'cancelledAt', label: string) => {
       const value = readDate(first(field));

@@ -7,6 +7,7 @@ import { createSavedAddressRepository } from '../addresses/savedAddressRepositor
 import { isKnownCommodityCode } from '../commodityCodes/commodityCodeRoutes';
 import { createDraftRepository } from '../drafts/draftRepository';
 import { createSavedLineItemRepository } from '../items/savedLineItemRepository';
+import { createOrderRepository } from '../orders/orderRepository';
 import { SandboxPaymentGateway } from '../payments/sandbox/sandboxPaymentGateway';
 import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
 import { nextWeekday } from '../seed/demoQuotes';
@@ -75,6 +76,7 @@ describe.each(backends)('demo data on $name', (backend) => {
         '2026-issue-10-demo-items',
         '2026-issue-13-demo-pickups',
         '2026-issue-14-demo-tracking',
+        '2026-issue-15-demo-orders',
       ]);
       expect(await runSeeds(database.handle.db, steps)).toEqual([]);
       await Promise.all([runSeeds(database.handle.db, steps), runSeeds(database.handle.db, steps)]);
@@ -187,6 +189,21 @@ describe.each(backends)('demo data on $name', (backend) => {
         .from(users)
         .where(eq(users.id, DEMO_CLIENT_ID));
       expect(client?.billingContact?.name).toBe('Dana Whitfield');
+      // Orders in every status of the Orders screen (issue 15), the shipped ones with their shipment.
+      const shipped = await createOrderRepository(database.handle.db).list({
+        ownerId: DEMO_CLIENT_ID,
+        status: 'processed',
+        limit: 10,
+        offset: 0,
+      });
+      expect(shipped.counts).toEqual({
+        awaiting_payment: 2,
+        on_hold: 2,
+        awaiting_shipment: 2,
+        processed: 2,
+        cancelled: 2,
+      });
+      expect(shipped.rows.every((row) => row.shipmentId !== null && row.service !== null)).toBe(true);
       // The example storefront's partner key (issue 9), for its default origins.
       const [key] = await database.handle.db.select().from(partnerKeys);
       expect(key).toMatchObject({

@@ -12,10 +12,10 @@ import { nextOrderStatus } from '@shipdeck/core/orders';
 import type { Principal } from '../auth/principal';
 import type { NewOrderRow } from '../db/schema';
 import { serverMessage } from '../messages';
-import { ApiError, forbidden, notFound, unprocessable } from '../platform/apiError';
 import type { PartnerKeyRepository } from '../partners/partnerKeyRepository';
+import { ApiError, forbidden, notFound, unprocessable } from '../platform/apiError';
 import type { ReadOrderImport } from './files/importOrderFile';
-import type { ListedChannel, OrderChannelRepository, OrderChanges, OrderRepository } from './orderRepository';
+import type { ListedChannel, OrderChanges, OrderChannelRepository, OrderRepository } from './orderRepository';
 import { checkNewOrder, MAX_ORDERS, orderColumnsOf, orderResourceOf } from './orderService';
 
 /** An order a channel sends: the order, the status its platform states, and whether it is paid. */
@@ -37,7 +37,9 @@ export interface OrderChannelServiceDeps {
   isKnownCountry: (code: string) => boolean;
 }
 
-const channelResourceOf = (row: ListedChannel): OrderChannelResource & { '@id': string; '@type': string } => ({
+const channelResourceOf = (
+  row: ListedChannel,
+): OrderChannelResource & { '@id': string; '@type': string } => ({
   '@id': `/api/order_channels/${row.id}`,
   '@type': 'OrderChannel',
   id: row.id,
@@ -71,10 +73,12 @@ export function createOrderChannelService(deps: OrderChannelServiceDeps) {
     incoming: readonly IncomingOrder[],
   ) {
     const existing = new Map(
-      (await repository.findByNumbers(
-        ownerId,
-        incoming.map((order) => order.body.orderInformation.id),
-      )).map((row) => [row.orderNumber, row]),
+      (
+        await repository.findByNumbers(
+          ownerId,
+          incoming.map((order) => order.body.orderInformation.id),
+        )
+      ).map((row) => [row.orderNumber, row]),
     );
     const fresh = incoming.filter((order) => !existing.has(order.body.orderInformation.id));
     if (fresh.length > 0 && (await orders.countOf(ownerId)) + fresh.length > MAX_ORDERS) {
@@ -127,7 +131,11 @@ export function createOrderChannelService(deps: OrderChannelServiceDeps) {
       if (read.errors.length > 0) {
         const violations: Violation[] = read.errors
           .flatMap((error) =>
-            error.messages.map((message) => ({ propertyPath: `rows[${error.row}]`, message, severity: 'error' as const })),
+            error.messages.map((message) => ({
+              propertyPath: `rows[${error.row}]`,
+              message,
+              severity: 'error' as const,
+            })),
           )
           .slice(0, MAX_ROW_VIOLATIONS);
         throw new ApiError(

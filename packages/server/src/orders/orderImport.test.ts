@@ -35,7 +35,9 @@ describe.each(backends)('importing orders and the order webhook on $name (issue 
   describe.skipIf(!backend.available)('the import', () => {
     it('refuses a file with one bad row, imports nothing of it, and takes it once corrected', async () => {
       const token = (await signIn(ctx.app, demoEmail('client2'))).token;
-      const bad = [HEADER, row('IM-1', '2026-11-20'), row('IM-2', ''), row('IM-3', '2026-11-20', '')].join('\n');
+      const bad = [HEADER, row('IM-1', '2026-11-20'), row('IM-2', ''), row('IM-3', '2026-11-20', '')].join(
+        '\n',
+      );
       const refused = await upload(token, 'orders.csv', bad);
       expect(refused.statusCode).toBe(422);
       expect(refused.json()).toMatchObject({
@@ -91,14 +93,23 @@ describe.each(backends)('importing orders and the order webhook on $name (issue 
       const stranger = await keyOf('Another partner');
       const client = (await signIn(ctx.app, demoEmail('client'))).token;
 
-      const unknown = await call(client, 'POST', '/api/order_channels', { publishableKey: 'pk_live_nothing' });
+      const unknown = await call(client, 'POST', '/api/order_channels', {
+        publishableKey: 'pk_live_nothing',
+      });
       expect(unknown.statusCode).toBe(422);
       expect(unknown.json()['hydra:description']).toBe('No partner has this key.');
-      const connected = await call(client, 'POST', '/api/order_channels', { publishableKey: partner.publishableKey });
+      const connected = await call(client, 'POST', '/api/order_channels', {
+        publishableKey: partner.publishableKey,
+      });
       expect(connected.statusCode).toBe(201);
       const channel = connected.json();
-      expect(channel).toMatchObject({ partnerName: 'Storefront partner', publishableKey: partner.publishableKey });
-      const again = await call(client, 'POST', '/api/order_channels', { publishableKey: partner.publishableKey });
+      expect(channel).toMatchObject({
+        partnerName: 'Storefront partner',
+        publishableKey: partner.publishableKey,
+      });
+      const again = await call(client, 'POST', '/api/order_channels', {
+        publishableKey: partner.publishableKey,
+      });
       expect(again.json().id).toBe(channel.id);
       expect((await call(client, 'GET', '/api/order_channels')).json()['hydra:member']).toHaveLength(1);
 
@@ -116,8 +127,16 @@ describe.each(backends)('importing orders and the order webhook on $name (issue 
       expect(created.json()).toMatchObject({ created: true, status: 'awaiting_payment' });
       // Paid later: the same order sent again moves to Awaiting Shipment.
       const paid = await send(partner.secretKey, { channelId: channel.id, order: newOrder('WH-1') });
-      expect(paid.json()).toMatchObject({ created: false, status: 'awaiting_shipment', orderId: created.json().orderId });
-      const held = await send(partner.secretKey, { channelId: channel.id, status: 'on_hold', order: newOrder('WH-1') });
+      expect(paid.json()).toMatchObject({
+        created: false,
+        status: 'awaiting_shipment',
+        orderId: created.json().orderId,
+      });
+      const held = await send(partner.secretKey, {
+        channelId: channel.id,
+        status: 'on_hold',
+        order: newOrder('WH-1'),
+      });
       expect(held.json().status).toBe('on_hold');
 
       // Another partner's key, a token of ours, or no key: refused.

@@ -169,7 +169,13 @@ export function createOrderChannelRepository(db: Database) {
     ): Promise<OrderRow[]> {
       return db.transaction(async (tx) => {
         const written: OrderRow[] = [];
-        for (const part of chunks(inserts)) written.push(...(await tx.insert(orders).values([...part]).returning()));
+        for (const part of chunks(inserts))
+          written.push(
+            ...(await tx
+              .insert(orders)
+              .values([...part])
+              .returning()),
+          );
         for (const { id, changes } of updates) {
           written.push(
             ...(await tx

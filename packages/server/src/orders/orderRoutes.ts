@@ -91,10 +91,14 @@ export async function orderRoutes(
     const caller = callerOf(request);
     await orders.ensureOpen(caller);
     const upload = await readSpreadsheetUpload(request, IMPORT_ORDERS_FIELD, 'orders.import.noFile');
-    checkClaimedUsers(request.principal, { ownedBy: upload.fields.ownedBy, createdBy: upload.fields.createdBy });
+    checkClaimedUsers(request.principal, {
+      ownedBy: upload.fields.ownedBy,
+      createdBy: upload.fields.createdBy,
+    });
     const read = await threads.importOrders(upload.bytes, upload.fileName);
     if (!read.ok) {
-      if ('fileError' in read) throw spreadsheetRefused(IMPORT_ORDERS_FIELD, read.fileError.key, read.fileError.params);
+      if ('fileError' in read)
+        throw spreadsheetRefused(IMPORT_ORDERS_FIELD, read.fileError.key, read.fileError.params);
       request.log.warn(
         { failure: read.failure, size: upload.bytes.length, fileName: upload.fileName.slice(0, 100) },
         'order import failed',

@@ -7,6 +7,7 @@ import { demoAccountsStep } from './demoAccounts';
 import { demoAddressesStep } from './demoAddresses';
 import { demoDraftsStep } from './demoDrafts';
 import { demoItemsStep } from './demoItems';
+import { demoOrdersStep } from './demoOrders';
 import { demoPartnerKeyStep } from './demoPartnerKey';
 import { demoPaymentMethodsStep } from './demoPaymentMethods';
 import { demoPickupsStep } from './demoPickups';
@@ -50,5 +51,7 @@ export function demoSeedSteps(deps: {
     demoPickupsStep(deps),
     // After every step that books shipments: their scans so far.
     demoTrackingStep(deps),
+    // The orders' shipped ones name the demo client's newest shipment: after the shipments.
+    demoOrdersStep(deps),
   ];
 }

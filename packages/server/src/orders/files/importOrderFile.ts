@@ -1,4 +1,11 @@
-import { findOrderHeaderRow, type FileOrder, type OrderPlatform, type OrderRowError, orderColumnFields, readOrderRows } from '@shipdeck/core/orders';
+import {
+  type FileOrder,
+  findOrderHeaderRow,
+  type OrderPlatform,
+  type OrderRowError,
+  orderColumnFields,
+  readOrderRows,
+} from '@shipdeck/core/orders';
 import { AddressFileError, readAddressFile } from '../../addresses/files/readAddressFile';
 import { countryCodeOf } from '../../addresses/savedAddressRules';
 
@@ -20,6 +27,7 @@ export async function importOrderFile(bytes: Uint8Array, fileName: string): Prom
   if (headerIndex === null) throw new AddressFileError('orders.import.noHeader');
   const { platform, fields } = orderColumnFields(rows[headerIndex]?.cells ?? []);
   const read = readOrderRows(fields, rows.slice(headerIndex + 1), { countryCodeOf });
-  if (read.orders.length === 0 && read.errors.length === 0) throw new AddressFileError('orders.import.noOrders');
+  if (read.orders.length === 0 && read.errors.length === 0)
+    throw new AddressFileError('orders.import.noOrders');
   return { platform, ...read };
 }
