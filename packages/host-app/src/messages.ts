@@ -17,6 +17,7 @@ export const appMessages = {
   'nav.partnerKeys': 'Partner keys',
   'nav.surveyResults': 'Survey results',
   'nav.orders': 'Orders',
+  'orders.title': 'Orders',
   'nav.schedulePickup': 'Schedule a Pickup',
   'nav.billPay': 'Go to Bill Pay',
   'nav.menu': 'Menu',

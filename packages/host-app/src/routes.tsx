@@ -110,6 +110,11 @@ export const routes: RouteObject[] = [
         handle: page({ title: t('users.title'), noPadding: true }),
       },
       {
+        path: 'orders',
+        lazy: () => import('./orders/OrdersPage').then((m) => ({ Component: m.OrdersPage })),
+        handle: page({ title: t('orders.title') }),
+      },
+      {
         path: 'partner-keys',
         lazy: () => import('./partnerKeys/PartnerKeysPage').then((m) => ({ Component: m.PartnerKeysPage })),
         handle: page({ title: t('partnerKeys.title') }),
