@@ -8,6 +8,8 @@ export default defineConfig({
   dts: true,
   clean: false,
   treeshake: true,
+  // One file (package.json "files"): the quote view's lazy rate list is inlined, not a chunk.
+  splitting: false,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime', /^@shipdeck\/core/, 'zustand'],
   esbuildOptions(options) {

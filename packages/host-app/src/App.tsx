@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from './router';
 import { routes } from './routes';
 import { type AppSession, createAppSession } from './session/appSession';
 import { SessionProvider } from './session/SessionContext';

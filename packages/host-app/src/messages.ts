@@ -1,7 +1,4 @@
 import { formatMessage, type MessageParams } from '@shipdeck/core/messages';
-import { historyMessages } from './history/historyMessages';
-import { inspectionMessages } from './inspection/inspectionMessages';
-import { summaryMessages } from './shipments/summaryMessages';
 
 /**
  * Texts of the host app's own screens (the shell, spec 03 §2), keyed, in the spec's exact words where
@@ -40,8 +37,6 @@ export const appMessages = {
   // Ours: the spec does not word an unrecognised number.
   'tracking.unknown': 'We could not recognise this tracking number. Please check it and try again.',
   'footer.admin': 'Staff tools: you are signed in as {role}.',
-  // Our wording (spec 03 §4 has the avatar menu only): the fixed banner while acting for a client.
-  'acting.banner': 'You are acting for {name}{company}. Everything you do here is done for this client.',
   'footer.text': 'Support Monday to Friday, 7am to 7pm.',
   'role.csr': 'customer service',
   'role.admin': 'administrator',
@@ -55,197 +50,18 @@ export const appMessages = {
   'confirm.no': 'No',
   'confirm.yes': 'Yes',
   'signIn.title': 'Sign In',
-  'signIn.heading': "Let's Get Started!",
-  'signIn.identifier': 'Email or Import/Export No. or Client ID',
-  'signIn.password': 'Password',
-  'signIn.rememberMe': 'Remember me',
-  'signIn.forgotPassword': 'Forgot Password?',
-  'signIn.submit': 'Sign In',
-  'signIn.quickQuote': 'Already a client? Get a quick quote.',
-  'signIn.accountNumber': 'Import/Export No.',
-  'signIn.getQuote': 'Get Quote',
-  // spec 03 §4 writes "Not an {product} Client?" for a name starting with a vowel; ours does not.
-  'signIn.notClient': 'Not a {product} Client?',
-  'signIn.guestQuote': 'Get a Guest Quote',
-  'signIn.signUp': 'Sign Up',
-  'signIn.browserHelp': 'For the best experience we recommend Google Chrome.',
-  'signIn.contactSupport': 'Contact customer service',
   'signUp.title': 'Sign Up',
-  'signUp.firstName': 'First Name',
-  'signUp.lastName': 'Last Name',
-  'signUp.phone': 'Telephone',
-  'signUp.extension': 'Extension',
-  'signUp.email': 'E-mail',
-  'signUp.promoCode': 'Promo Code (optional)',
-  'signUp.password': 'Password',
-  'signUp.repeatPassword': 'Repeat Password',
-  'signUp.submit': 'Sign Up',
-  'signUp.back': 'Back',
-  // Ours: spec 03 §7 answers "success" only; the page says so where the form was.
-  'signUp.doneHeading': 'Thank you for signing up!',
-  'signUp.doneText':
-    'Our team will contact you shortly. Until your account is ready you can get quotes at guest rates.',
-  'signUp.backToSignIn': 'Back to Sign In',
   'guestLanding.title': 'Thank You',
-  'guestLanding.heading': 'Thank you for your interest!',
-  'guestLanding.text': 'We will prepare your freight quote and get back to you shortly.',
-  // GUEST_LANDING_PAGE_3_0 variant (spec 03 §2: two text variants; wording ours).
-  'guestLanding.heading3': 'Thanks for quoting with {product}!',
-  'guestLanding.text3':
-    'Our freight team is preparing your quote and will e-mail it to you. Customers save about 40% on average against retail rates.',
-  'guestLanding.signUp': 'Sign Up to become a customer',
   'reset.title': 'Reset Password',
-  'reset.heading': 'Forgot Password?',
-  'reset.number': 'Import/Export No.',
-  'reset.email': 'E-mail',
-  'reset.submit': 'Send',
-  'reset.newHeading': 'Set a New Password',
-  'reset.newPassword': 'New Password',
-  'reset.confirmPassword': 'Confirm Password',
-  'reset.save': 'Save Password',
-  'reset.backToSignIn': 'Back to Sign In',
-  'reset.cancel': 'Cancel',
   'invalidLink.title': 'Invalid Link',
   // Ours: spec 03 names home (/) as the landing page without showing it.
   'home.title': 'Home',
-  'home.heading': 'Welcome, {name}!',
-  'home.text': 'What would you like to do?',
-  'home.limited': 'Set a password to use every tool; until then you can get quotes and prepare shipments.',
   'settings.title': 'Settings',
-  'settings.name': 'Name',
-  'settings.company': 'Company',
-  'settings.email': 'E-mail',
-  'settings.importNumber': 'Import Number',
-  'settings.exportNumber': 'Export Number',
-  'settings.exportHelp': 'If you do not have an import number, please contact customer support.',
-  'settings.profileTitle': 'Your details',
-  'settings.phone': 'Phone',
-  'settings.extension': 'Extension',
-  'settings.saveProfile': 'Save Details',
-  'settings.emailTitle': 'Change e-mail address',
-  'settings.newEmail': 'New e-mail address',
-  'settings.password': 'Password',
-  'settings.changeEmail': 'Send Confirmation Link',
-  'settings.billingTitle': 'Billing contact',
-  'settings.billingName': 'Contact Name',
-  'settings.saveBilling': 'Save Billing Contact',
-  // Our wording: the confirmations before a toggle locks a client out (issue 16).
-  // View Log in words (issue 16).
-  'audit.signIn': 'Signed in',
-  'audit.signOut': 'Signed out',
-  'audit.signIntoProfile': 'Staff signed into this profile',
-  'audit.signOutFromProfile': 'Staff signed out of this profile',
-  'audit.writeForClient': 'Staff made a change for this client',
-  'audit.syncUser': 'Account updated by staff',
-  'audit.importUser': 'Account imported from BillPay',
-  'audit.changePasswordByStaff': 'Password changed by staff',
-  'audit.passwordRecoveryStarted': 'Password recovery e-mail sent',
-  'audit.passwordRecovered': 'Password reset with a recovery link',
-  'audit.refreshTokenReused': 'A used session token was presented again: the session was ended',
-  'audit.signUp': 'Signed up',
-  'audit.adminCreated': 'Administrator account created',
-  'audit.signInFailed': 'Sign-in failed',
-  'audit.signInLocked': 'Sign-in locked after repeated failures',
-  'audit.flag.activated': 'active',
-  'audit.flag.inactivated': 'inactive',
-  'audit.flag.suspended': 'suspended',
-  'audit.flag.unsuspended': 'not suspended',
-  'audit.flag.whitelisted': 'whitelisted',
-  'audit.flag.unwhitelisted': 'not whitelisted',
-  'audit.change': '{from} → {to}',
-  'audit.sessionsEnded': '{count} session(s) ended',
-  'users.confirmInactivate':
-    'Inactivate {name}? They will not be able to quote or ship until they are activated again.',
-  'users.confirmSuspend':
-    'Suspend {name}? They will not be able to prepare shipments until the suspension is lifted.',
   'users.title': 'Users',
-  'users.search': 'Search users',
-  'users.searchPlaceholder': 'E-mail or client ID',
-  'users.searchButton': 'Search',
-  'users.clientId': 'Client ID',
-  'users.signIntoProfile': 'Sign into Profile',
-  'users.sync': 'Sync',
-  'users.sendRecovery': 'Send Recovery Email',
-  'users.activate': 'Activate',
-  'users.inactivate': 'Inactivate',
-  'users.suspend': 'Suspend',
-  'users.unsuspend': 'Unsuspend',
-  'users.removeWhitelist': 'Remove from Whitelist',
-  'users.logTitle': 'Log of {name}',
-  'users.logEmpty': 'Nothing logged yet.',
-  'users.newPassword': 'New password for {name}',
-  'users.savePassword': 'Change Password',
-  'users.cancel': 'Cancel',
-  // Ours: the spec names empty-state panels without words for the first visit.
-  'users.startSearch': 'Search for a client by e-mail address or client ID.',
   // Issue 9 (not in the spec): the administrators' partner keys screen.
   'partnerKeys.title': 'Partner keys',
   'addressBook.title': 'Address book',
-  'addressBook.open': 'Open the address book',
-  'addressBook.exportCsv': 'Export as CSV',
-  'addressBook.exportXlsx': 'Export as Excel',
   'itemsList.title': 'My Items List',
-  'itemsList.open': 'Open My Items List',
-  'partnerKeys.intro':
-    'A partner embeds the Shipdeck widgets on its own pages with a publishable key, which works only on the origins listed here. Its server mints widget sessions with the secret key.',
-  'partnerKeys.newTitle': 'New partner key',
-  'partnerKeys.origins': 'Allowed origins (one a line, like https://shop.example.com)',
-  'partnerKeys.originsList': 'Origins',
-  'partnerKeys.mode': 'Mode',
-  'partnerKeys.modeLive': 'Live',
-  'partnerKeys.modeTest': 'Test',
-  'partnerKeys.create': 'Create Key',
-  'partnerKeys.createFailed': 'The key could not be created. Please try again.',
-  'partnerKeys.empty': 'No partner keys yet.',
-  'partnerKeys.publishableKey': 'Publishable key',
-  'partnerKeys.secretKeyHint': 'Secret key ends in …{hint}',
-  'partnerKeys.created': 'Created {date} by {name}',
-  'partnerKeys.quotes': 'Quotes: {count}',
-  'partnerKeys.revokedBadge': 'Revoked {date}',
-  'partnerKeys.testBadge': 'Test',
-  'partnerKeys.copy': 'Copy',
-  'partnerKeys.copied': 'Copied.',
-  'partnerKeys.copyFailed': 'Could not copy: select the key and copy it yourself.',
-  'partnerKeys.editOrigins': 'Edit Origins',
-  'partnerKeys.editTitle': 'Origins of {name}',
-  'partnerKeys.save': 'Save',
-  'partnerKeys.saved': 'The origins were saved.',
-  'partnerKeys.saveFailed': 'The origins could not be saved. Please try again.',
-  'partnerKeys.revoke': 'Revoke',
-  'partnerKeys.revokeTitle': 'Revoke the key of {name}?',
-  'partnerKeys.revokeText':
-    'Its widgets stop working on every page at once, and its secret key mints no more sessions. This cannot be undone.',
-  'partnerKeys.revoked': 'The key was revoked.',
-  'partnerKeys.revokeFailed': 'The key could not be revoked. Please try again.',
-  'partnerKeys.cancel': 'Cancel',
-  'partnerKeys.secretTitle': 'Secret key of {name}',
-  'partnerKeys.secretText':
-    'This is the only time the secret key is shown. Give it to the partner for its server (never a web page); it is stored only as a hash.',
-  'partnerKeys.secretKey': 'Secret key',
-  'partnerKeys.done': 'I have stored it',
-  'partnerKeys.previous': 'Previous',
-  'partnerKeys.next': 'Next',
-  'partnerKeys.page': 'Page {page} of {pages}',
-  'passwordProtected.title': 'Password Protected',
-  'passwordProtected.text': 'Please enter your password to open this page.',
-  'passwordProtected.noPassword':
-    'This page needs a password. Set one from the link we e-mail you, or keep preparing shipments without it.',
-  'passwordProtected.submit': 'Continue',
-  'passwordProtected.sendEmail': 'Send me an e-mail',
-  'passwordProtected.continue': 'Continue Preparing',
-  'guestSignIn.title': "Let's Get Started!",
-  'guestSignIn.text': 'Sign in or sign up to use this page.',
-  'firstSignIn.text':
-    'Set a password to use every tool, or continue with quotes and shipment preparation only.',
-  'firstSignIn.setPassword': 'Set Password',
-  'firstSignIn.continue': 'Continue with limited access',
-  // spec 03 §4 names the buttons only; the title and text are ours.
-  'temporaryPassword.title': 'Temporary Password',
-  'temporaryPassword.text':
-    'You are signed in with a temporary password set by customer service. Please change it to one of your own.',
-  'temporaryPassword.cancel': 'Cancel',
-  'temporaryPassword.continue': 'Continue Shipping',
-  'temporaryPassword.change': 'Change Password',
   'nav.home': 'Shipdeck home',
   'notFound.title': 'Not Found',
   'notFound.text': 'Looks like this page has not been packed yet!',
@@ -258,13 +74,6 @@ export const appMessages = {
   'pickup.pageTitle': 'Scheduling Pickups',
   // Ours: the notice after "Pickup Confirmed".
   'pickup.confirmedNotice': 'Your pickup is booked. Confirmation number: {confirmation}.',
-  // Our wording: spec 02 §4 says a guest who continues from a quote is asked to sign in and the
-  // draft is saved locally.
-  'guestContinue.title': 'Sign in to prepare your shipment',
-  'guestContinue.saved':
-    'We saved this shipment on this device: {service} for {price}. It will be waiting when you sign in.',
-  'guestContinue.signIn': 'Sign in or sign up to continue preparing it.',
-  'guestContinue.close': 'Back to my quote',
   // The first-shipment survey's pages (issue 15; ours: the spec names the survey's fields only).
   'survey.pageTitle': 'Survey',
   'survey.resultsTitle': 'Survey results',
@@ -276,12 +85,25 @@ export const appMessages = {
   'survey.spread': 'Helpfulness: {spread}',
   'survey.answeredBy': 'answered by {name} for the client',
   'survey.modalClose': 'Close',
-  ...summaryMessages,
-  ...inspectionMessages,
-  ...historyMessages,
+  'summary.title': 'Shipment Overview',
+  // The inspection pages' titles (the route table reads them); their texts are in inspection/.
+  'inspection.title': 'Quote Inspection',
+  'inspection.userTitle': 'User Inspection',
+  // View history's title and loading line (the route table and "/" read them); its texts are in history/.
+  'history.title': 'View History',
+  'history.loading': 'Loading…',
 } as const;
 
 export type AppMessageKey = keyof typeof appMessages;
+
+/**
+ * A page's own texts kept apart from this catalogue (issue 8: they load with their page, not with
+ * every page's first load), read before the app's: `const t = withPageTexts(summaryMessages)`.
+ */
+export function withPageTexts<S extends Readonly<Record<string, string>>>(section: S) {
+  return (key: (keyof S & string) | AppMessageKey, params?: MessageParams): string =>
+    formatMessage(key in section ? (section[key] as string) : appMessages[key as AppMessageKey], params);
+}
 
 /** The text of `key` with `{name}` placeholders filled from params. */
 export function t(key: AppMessageKey, params?: MessageParams): string {

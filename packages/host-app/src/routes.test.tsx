@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from './router';
 import { SessionProvider } from './session/SessionContext';
 import { Layout } from './shell/Layout';
 import { RouteCrash } from './shell/RouteCrash';

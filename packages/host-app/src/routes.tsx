@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
 import { t } from './messages';
+import type { RouteObject } from './router';
 import { Layout } from './shell/Layout';
 import type { PageMeta } from './shell/pageMeta';
 import { RouteCrash } from './shell/RouteCrash';

@@ -1,6 +1,6 @@
 import type { Violation } from '../contract/hydra';
 import { ACCOUNT_LIMITS, passwordLengthProblem } from '../limits/accountLimits';
-import { messages } from '../messages/index';
+import { accountCatalogue as messages } from '../messages/index';
 import { EMAIL_PATTERN } from '../validation/email';
 
 /**

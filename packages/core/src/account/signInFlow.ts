@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { SignInRefusal } from '../api/authResource';
-import { type MessageKey, messages } from '../messages/index';
+import { accountCatalogue as messages } from '../messages/index';
 import type { SessionStore, SignInOutcome } from '../session/sessionStore';
 import { type SignInErrorView, signInErrorView } from '../session/signInErrors';
 import { quickQuoteErrors, signInErrors } from './rules';
@@ -212,7 +212,7 @@ export function signInFieldError(state: SignInFlowState, field: SignInPageField)
   const form: SignInForm = field === 'quick' ? 'quick' : 'full';
   const name = field === 'quick' ? 'identifier' : field;
   const refused = state.failure?.form === form ? state.failure.view.field : null;
-  if (refused?.name === name) return messages(refused.message as MessageKey);
+  if (refused?.name === name) return messages(refused.message);
   if (!state.submitted[form]) return null;
   if (field === 'quick') return quickQuoteErrors(state.accountNumber).accountNumber ?? null;
   return signInErrors({ identifier: state.identifier, password: state.password })[field] ?? null;

@@ -1,5 +1,5 @@
 import { ACCOUNT_LIMITS, characterCount } from '../limits/accountLimits';
-import { messages } from '../messages/index';
+import { accountCatalogue as messages } from '../messages/index';
 import { isValidPhone } from '../validation/phone';
 import { isDialCodeOnly, withLeadingPlus } from './phoneInput';
 import { type FieldErrors, isEmail, newPasswordErrors, only, SIGN_UP_TEXT_MAX } from './rules';

@@ -1,11 +1,14 @@
-import {
-  type AddressFileFormat,
-  IMPORT_ADDRESSES_FIELD,
-  type ImportAddressesResponse,
-  type SavedAddressBodyInput,
-  type SavedAddressResource,
+import type {
+  AddressFileFormat,
+  ImportAddressesResponse,
+  SavedAddressBodyInput,
+  SavedAddressResource,
 } from '../contract/addresses';
-import { ADDRESSES_PER_PAGE, MAX_ADDRESSES_PER_PAGE } from '../contract/queries';
+import {
+  ADDRESSES_PER_PAGE,
+  IMPORT_ADDRESSES_FIELD,
+  MAX_ADDRESSES_PER_PAGE,
+} from '../contract/clientConstants';
 import { isApiFailure } from './apiError';
 import { type Page, unwrapCollection } from './hydra';
 import type { ApiTransport } from './transport';

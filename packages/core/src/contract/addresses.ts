@@ -167,8 +167,7 @@ export type ImportAddressesResponse = z.infer<typeof importAddressesResponse>;
  */
 export const IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;
 
-/** The multipart form field of POST /import_addresses (spec 03 §7). */
-export const IMPORT_ADDRESSES_FIELD = 'addresses';
+export { IMPORT_ADDRESSES_FIELD } from './clientConstants';
 
 /** The file formats of the import and of the address book export (spec 03 §5: only .xlsx or .csv). */
 export const addressFileFormat = z.enum(['csv', 'xlsx']);

@@ -194,37 +194,14 @@ export const profileTokenResponse = z.object({
 });
 export type ProfileTokenResponse = z.infer<typeof profileTokenResponse>;
 
-/**
- * Feature flags (spec 01 §6, spec 03 §6) with the spec's defaults; the server's configuration
- * (SHIPDECK_FLAGS) may turn each on or off. GET /api/feature_flags is public.
- */
-export const FEATURE_FLAG_DEFAULTS = {
-  PAYMENT_AUTHORIZATION: true,
-  UPDATED_DOCUMENT_ERROR_HANDLING: true,
-  PIECE_ID_DISPLAY: true,
-  DHL_SIGNATURE_OPTION: true,
-  ESTIMATED_ARRIVAL_DATE: true,
-  ORDERS: false,
-  INSTANT_SIGN_UP: false,
-  GUEST_LANDING_PAGE_3_0: false,
-  CSR_PASSWORD_CHANGE: false,
-  RETURN_LABEL: false,
-  COMMODITY_CODE_SEARCH: false,
-  AUTOPAY: false,
-  SHARE_QUOTE: false,
-  HOUSE_ACCOUNT_FOR_CSR: false,
-  /** spec 03 §2: the inspect link (request id) appears only with this flag. */
-  INSPECTION: false,
-  /** spec 03 §4: "the landing page is get quote when a flag is set". */
-  LAND_ON_GET_QUOTE: false,
-  /** spec 02 §2: view history's shipments-that-need-attention section for a CSR's personal account. */
-  SHIPMENTS_NEED_ATTENTION: true,
-} as const satisfies Record<string, boolean>;
-export type FeatureFlagName = keyof typeof FEATURE_FLAG_DEFAULTS;
-export const FEATURE_FLAG_NAMES = Object.keys(FEATURE_FLAG_DEFAULTS) as FeatureFlagName[];
+export {
+  FEATURE_FLAG_DEFAULTS,
+  FEATURE_FLAG_NAMES,
+  type FeatureFlagName,
+  type FeatureFlags,
+} from './clientConstants';
 
 export const featureFlagsResponse = z.object({
   flags: z.record(text('id'), z.boolean()),
 });
-export type FeatureFlags = Record<FeatureFlagName, boolean>;
 export type FeatureFlagsResponse = z.infer<typeof featureFlagsResponse>;

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ADDRESSES_PER_PAGE, MAX_ADDRESSES_PER_PAGE } from './clientConstants';
 import { MAX_SURVEY_RESPONSES_PER_PAGE, SURVEY_RESPONSES_PER_PAGE } from './survey';
 import { TEXT_LIMITS } from './text';
 import { USER_SEARCH_MIN_LENGTH } from './users';
@@ -89,13 +90,7 @@ export const MAX_PARTNER_KEYS_PER_PAGE = 100;
 
 export const partnerKeyListQuery = z.object(pagingQuery(PARTNER_KEYS_PER_PAGE, MAX_PARTNER_KEYS_PER_PAGE));
 
-/**
- * spec 03 §9: addresses are shown 9 a page. The client loads every page (spec 03 §7 "all pages
- * fetched"), so it may ask for up to 500 at a time (a few hundred KB of JSON), fewer round trips for
- * a book of thousands.
- */
-export const ADDRESSES_PER_PAGE = 9;
-export const MAX_ADDRESSES_PER_PAGE = 500;
+export { ADDRESSES_PER_PAGE, MAX_ADDRESSES_PER_PAGE };
 
 /** GET /api/saved_addresses (spec 03 §7: autocompleteName, page). */
 export const savedAddressListQuery = z.object({

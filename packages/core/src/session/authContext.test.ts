@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { authContext as authContextSchema } from '../contract/auth';
 import {
   actingAuthContext,
   isCsrActingForUser,
@@ -42,5 +44,30 @@ describe('auth context (spec 03 §3)', () => {
     expect(parseAuthContext('{not json')).toBeNull();
     expect(parseAuthContext(JSON.stringify({ creatorId: 1 }))).toBeNull();
     expect(parseAuthContext(null)).toBeNull();
+  });
+
+  it("takes exactly what the contract's authContext schema takes (it reads the cookie without zod)", () => {
+    const text = fc.oneof(fc.string({ maxLength: 8 }), fc.string({ minLength: 120, maxLength: 300 }));
+    const field = fc.oneof(text, fc.boolean(), fc.integer(), fc.constant(null));
+    const context = fc.record(
+      {
+        creatorId: fc.oneof(text, field),
+        isCreatorCsrUser: fc.oneof(fc.boolean(), field),
+        ownerId: fc.oneof(text, field),
+        ownerName: fc.oneof(text, field),
+        ownerCompanyName: fc.oneof(text, field),
+        ownerSetupForExports: fc.oneof(fc.boolean(), field),
+        ownerSetupForImports: fc.oneof(fc.boolean(), field),
+        extra: field,
+      },
+      { requiredKeys: ['creatorId', 'isCreatorCsrUser', 'ownerId', 'ownerName'] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(context, field, fc.array(field)), (value) => {
+        const schema = authContextSchema.safeParse(value);
+        expect(parseAuthContext(JSON.stringify(value))).toEqual(schema.success ? schema.data : null);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

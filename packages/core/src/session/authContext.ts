@@ -1,4 +1,5 @@
-import { type AuthContext, authContext as authContextSchema } from '../contract/auth';
+import type { AuthContext } from '../contract/auth';
+import { TEXT_LIMITS } from '../contract/textLimits';
 
 export type { AuthContext };
 
@@ -45,13 +46,34 @@ export function isCsrActingForUser(context: AuthContext | null): boolean {
   return context?.isCreatorCsrUser === true && context.creatorId !== context.ownerId;
 }
 
-/** Reads a stored context; a cookie is outside input, so anything malformed counts as none. */
+const TEXT_FIELDS = { creatorId: 'id', ownerId: 'id', ownerName: 'line', ownerCompanyName: 'line' } as const;
+const FLAG_FIELDS = ['isCreatorCsrUser', 'ownerSetupForExports', 'ownerSetupForImports'] as const;
+
+/**
+ * Reads a stored context; a cookie is outside input, so anything malformed counts as none. It takes
+ * what the contract's authContext schema takes, field by field (authContext.test.ts checks the two
+ * agree), without zod: this runs as the app starts, and zod stays out of its first load (issue 8).
+ */
 export function parseAuthContext(raw: string | null): AuthContext | null {
   if (!raw) return null;
+  let value: unknown;
   try {
-    const result = authContextSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    value = JSON.parse(raw);
   } catch {
     return null;
   }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const context: Record<string, string | boolean> = {};
+  for (const [field, kind] of Object.entries(TEXT_FIELDS)) {
+    const text = record[field];
+    if (typeof text !== 'string' || text.length > TEXT_LIMITS[kind]) return null;
+    context[field] = text;
+  }
+  for (const field of FLAG_FIELDS) {
+    const flag = record[field];
+    if (typeof flag !== 'boolean') return null;
+    context[field] = flag;
+  }
+  return context as unknown as AuthContext;
 }

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isSignInRefusal, type SignInRefusal } from '../api/authResource';
 import type { ApiClient } from '../api/createApiClient';
-import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '../contract/auth';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '../contract/clientConstants';
 import type { CurrentUserResponse } from '../contract/users';
 import type { Timers } from '../runtime/index';
 import { type AccountNotice, accountNotice } from './accountStatus';

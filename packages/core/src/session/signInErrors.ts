@@ -1,5 +1,5 @@
 import type { SignInErrorCode } from '../contract/auth';
-import type { MessageKey } from '../messages/index';
+import type { AccountMessageKey } from '../messages/index';
 
 /**
  * What the sign-in screen shows for each error code of spec 03 §8: a dialog (title, text, buttons)
@@ -8,12 +8,12 @@ import type { MessageKey } from '../messages/index';
 export interface SignInErrorView {
   code: SignInErrorCode;
   dialog: {
-    title: MessageKey;
-    text: MessageKey | null;
+    title: AccountMessageKey;
+    text: AccountMessageKey | null;
     /** The buttons the dialog offers, in order; `close` dismisses, the others are actions. */
     actions: ReadonlyArray<'close' | 'continue' | 'notNow' | 'setPassword' | 'forgotPassword'>;
   } | null;
-  field: { name: 'identifier' | 'password'; message: MessageKey } | null;
+  field: { name: 'identifier' | 'password'; message: AccountMessageKey } | null;
 }
 
 const ACCOUNT_NUMBER = /^\d+$/;
@@ -106,8 +106,8 @@ export function signInErrorView(code: string, identifier: string): SignInErrorVi
 
 function dialog(
   code: SignInErrorCode,
-  title: MessageKey,
-  text: MessageKey | null,
+  title: AccountMessageKey,
+  text: AccountMessageKey | null,
   actions: NonNullable<SignInErrorView['dialog']>['actions'],
 ): SignInErrorView {
   return { code, dialog: { title, text, actions }, field: null };

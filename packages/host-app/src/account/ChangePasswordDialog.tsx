@@ -1,6 +1,6 @@
-import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { Dialog } from '../ui/Dialog';
+import { t } from './accountMessages';
 import { NewPasswordForm, RecoveryRequestForm } from './ResetPasswordPage';
 
 /**

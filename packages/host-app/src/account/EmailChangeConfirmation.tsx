@@ -1,12 +1,10 @@
 import { messages } from '@shipdeck/core/messages';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../router';
 import { useAppSession } from '../session/SessionContext';
 import { errorText } from '../ui/errorText';
 import { useFeedback } from '../ui/Feedback';
-
-/** The parameter of the link mailed for an e-mail change (`/?mode=confirm-email&emailChangeCode=…`). */
-export const EMAIL_CHANGE_CODE = 'emailChangeCode';
+import { EMAIL_CHANGE_CODE } from './emailChangeCode';
 
 /**
  * Opens the mailed e-mail change link on whatever page it landed (the settings page's change, beyond

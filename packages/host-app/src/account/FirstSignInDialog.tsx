@@ -1,6 +1,7 @@
-import { messages } from '@shipdeck/core/messages';
-import { t } from '../messages';
+// The common and auth texts only: the rest of the catalogue stays out of the first load (issue 8).
+import { accountCatalogue as messages } from '@shipdeck/core/messages';
 import { Dialog } from '../ui/Dialog';
+import { t } from './accountMessages';
 
 /** spec 03 §4: after a sign-in with no password set, set one or continue with limited access. */
 export function FirstSignInDialog({

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
-import { t } from '../messages';
+import { Link } from '../router';
 import { useSession } from '../session/SessionContext';
+import { t } from './accountMessages';
 
 /** /guest-landing (spec 03 §2): two text variants chosen by GUEST_LANDING_PAGE_3_0. */
 export function GuestLandingPage() {

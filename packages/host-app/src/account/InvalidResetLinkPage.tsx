@@ -1,7 +1,8 @@
-import { messages } from '@shipdeck/core/messages';
-import { Link } from 'react-router';
-import { t } from '../messages';
+// The common and auth texts only: the rest of the catalogue stays out of the first load (issue 8).
+import { accountCatalogue as messages } from '@shipdeck/core/messages';
+import { Link } from '../router';
 import { useSession } from '../session/SessionContext';
+import { t } from './accountMessages';
 
 /** spec 03 §2: the saved reset error, or "Invalid password reset link". */
 export function InvalidResetLinkPage() {

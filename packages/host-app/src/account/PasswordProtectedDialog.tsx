@@ -1,11 +1,12 @@
-import { messages } from '@shipdeck/core/messages';
+// The common and auth texts only: the rest of the catalogue stays out of the first load (issue 8).
+import { accountCatalogue as messages } from '@shipdeck/core/messages';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { t } from '../messages';
+import { useNavigate } from '../router';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { Dialog } from '../ui/Dialog';
 import { errorText } from '../ui/errorText';
 import { useFeedback } from '../ui/Feedback';
+import { t } from './accountMessages';
 import { TemporaryPasswordDialog } from './TemporaryPasswordDialog';
 
 /**

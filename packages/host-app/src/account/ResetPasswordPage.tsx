@@ -1,8 +1,8 @@
 import { newPasswordErrors, recoveryRequestErrors } from '@shipdeck/core/account';
-import { messages } from '@shipdeck/core/messages';
+// The common and auth texts only: the rest of the catalogue stays out of the first load (issue 8).
+import { accountCatalogue as messages } from '@shipdeck/core/messages';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { t } from '../messages';
+import { Link, useNavigate } from '../router';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { errorText } from '../ui/errorText';
 import { useFeedback } from '../ui/Feedback';
@@ -10,6 +10,7 @@ import { Field } from '../ui/Field';
 import { FormPage } from '../ui/FormPage';
 import { NewPasswordFields } from '../ui/NewPasswordFields';
 import { useCheckedSubmit } from '../ui/useCheckedSubmit';
+import { t } from './accountMessages';
 
 /**
  * /reset-password: with a recovery code from the e-mailed link (mode=reset-password), the

@@ -1,5 +1,6 @@
 import type { SignInDialogAction } from '@shipdeck/core/account';
-import { messages } from '@shipdeck/core/messages';
+// The common and auth texts only: the rest of the catalogue stays out of the first load (issue 8).
+import { accountCatalogue as messages } from '@shipdeck/core/messages';
 import type { SignInErrorView } from '@shipdeck/core/session';
 import { Dialog } from '../ui/Dialog';
 

@@ -1,5 +1,5 @@
-import { t } from '../messages';
 import { Field } from '../ui/Field';
+import { t } from './accountMessages';
 
 export type SignInField = 'identifier' | 'password';
 

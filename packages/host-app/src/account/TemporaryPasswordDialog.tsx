@@ -1,6 +1,6 @@
-import { t } from '../messages';
 import { BillPayLink } from '../ui/BillPayLink';
 import { Dialog } from '../ui/Dialog';
+import { t } from './accountMessages';
 
 /**
  * spec 03 §4: the temporary-password warning, after signing in with a password customer service set

@@ -10,12 +10,12 @@ import {
   validateBillingContact,
 } from '@shipdeck/core/validation';
 import { useEffect, useState } from 'react';
-import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { errorText } from '../ui/errorText';
 import { Field } from '../ui/Field';
 import { FormPage } from '../ui/FormPage';
 import { useCheckedSubmit } from '../ui/useCheckedSubmit';
+import { t } from './accountMessages';
 
 /**
  * /user-settings (spec 03 §2): the read-only rows of the spec (Name, Company, E-mail, Import Number,

@@ -1,6 +1,6 @@
 import { signedInPageRedirect } from '@shipdeck/core/session';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../router';
 import { useAppSession } from '../session/SessionContext';
 
 /**

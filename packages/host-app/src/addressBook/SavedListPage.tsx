@@ -1,9 +1,12 @@
 import type { AddressFileFormat } from '@shipdeck/core/contract';
 import { AddressBookWidget } from '@shipdeck/widgets';
 import { useState } from 'react';
-import { t } from '../messages';
+import { withPageTexts } from '../messages';
 import { useAppSession } from '../session/SessionContext';
 import { useFeedback } from '../ui/Feedback';
+import { savedListMessages } from './savedListMessages';
+
+const t = withPageTexts(savedListMessages);
 
 /** Saves a Blob the API answered as a file (the address book export). */
 function saveBlob(blob: Blob, fileName: string) {

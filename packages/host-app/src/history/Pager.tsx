@@ -1,4 +1,4 @@
-import { t } from '../messages';
+import { t } from './historyMessages';
 import { pagerModel } from './pager';
 
 /** The pager of a list (spec 02 §2): plain numbers up to 4 pages, otherwise previous / "n of m" / next. */

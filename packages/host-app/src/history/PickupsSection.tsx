@@ -10,10 +10,10 @@ import {
   sortPickupsIntoTabs,
 } from '@shipdeck/core/pickup';
 import { useState } from 'react';
-import { t } from '../messages';
 import { useAppSession } from '../session/SessionContext';
 import { errorText } from '../ui/errorText';
 import { useFeedback } from '../ui/Feedback';
+import { t } from './historyMessages';
 import { ListStatus, Pager } from './Pager';
 import { useHistoryList } from './useHistoryList';
 

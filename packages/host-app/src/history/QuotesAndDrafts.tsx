@@ -1,10 +1,10 @@
 import { QUOTES_PER_PAGE, type QuoteListed, type ShipmentDraftResource } from '@shipdeck/core/contract';
 import { formatMoney, formatShortDate, shortReference } from '@shipdeck/core/format';
-import { useNavigate } from 'react-router';
-import { t } from '../messages';
+import { useNavigate } from '../router';
 import { useAppSession } from '../session/SessionContext';
 import { errorText } from '../ui/errorText';
 import { useFeedback } from '../ui/Feedback';
+import { t } from './historyMessages';
 import { ListStatus, Pager } from './Pager';
 import { useHistoryList } from './useHistoryList';
 

@@ -8,12 +8,12 @@ import {
   shipmentStateTone,
 } from '@shipdeck/core/shipment';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { type AppMessageKey, t } from '../messages';
+import { Link, useNavigate } from '../router';
 import { useAppSession } from '../session/SessionContext';
 import { Dialog } from '../ui/Dialog';
 import { errorText } from '../ui/errorText';
 import { useFeedback } from '../ui/Feedback';
+import { type HistoryMessageKey, t } from './historyMessages';
 import { ListStatus, Pager } from './Pager';
 import { useHistoryList } from './useHistoryList';
 
@@ -77,7 +77,7 @@ export function ShipmentsSection({
     setSelected(new Set());
     await list.reload();
   };
-  const run = async (work: () => Promise<unknown>, notice: AppMessageKey) => {
+  const run = async (work: () => Promise<unknown>, notice: HistoryMessageKey) => {
     try {
       await work();
       feedback.toast('notice', t(notice));
@@ -300,7 +300,7 @@ function ShipmentRow({
               >
                 {action === 'archive' && archived
                   ? t('history.action.restore')
-                  : t(`history.action.${action}` as AppMessageKey)}
+                  : t(`history.action.${action}` as HistoryMessageKey)}
               </button>
             ),
           )}

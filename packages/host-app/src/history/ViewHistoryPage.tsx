@@ -1,8 +1,8 @@
 import type { ShipmentCreatedBy } from '@shipdeck/core/contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { t } from '../messages';
+import { Link, useSearchParams } from '../router';
 import { useSession } from '../session/SessionContext';
+import { t } from './historyMessages';
 import { PickupsSection } from './PickupsSection';
 import { DraftsSection, QuotesSection } from './QuotesAndDrafts';
 import { ShipmentsSection } from './ShipmentsSection';

@@ -1,9 +1,10 @@
+import { type AppMessageKey, withPageTexts } from '../messages';
+
 /**
  * View history's texts (spec 02 §2, §4; issue 14): the spec's words where it gives them (the empty
  * states, the cancel choices and notices, the row actions), ours (marked) where it shows none.
  */
 export const historyMessages = {
-  'history.title': 'View History',
   // The sections and the mobile tabs (spec 02 §2).
   'history.section.shipments_that_need_attention': 'Shipments That Need Attention',
   'history.section.scheduled_pickups': 'Scheduled Pickups',
@@ -11,7 +12,6 @@ export const historyMessages = {
   'history.section.standalone_quotes': 'Standalone Quotes',
   'history.section.drafts': 'Drafts',
   'history.sections': 'View history sections',
-  'history.loading': 'Loading…',
   /** Ours: a list that could not be loaded. */
   'history.loadFailed': 'This list could not be loaded. Please try again.',
   'history.retry': 'Try Again',
@@ -125,3 +125,8 @@ export const historyMessages = {
   'history.pager.page': 'Page {page}',
   'history.pager.of': '{page} of {pages}',
 } as const;
+
+export type HistoryMessageKey = keyof typeof historyMessages | AppMessageKey;
+
+/** A view history text, else the app's. */
+export const t = withPageTexts(historyMessages);

@@ -1,10 +1,10 @@
 import type { QuoteInspection, RateInspection } from '@shipdeck/core/contract';
 import { formatMoney, formatShortDate } from '@shipdeck/core/format';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { t } from '../messages';
+import { Link, useParams } from '../router';
 import { useAppSession } from '../session/SessionContext';
 import { errorText } from '../ui/errorText';
+import { t } from './inspectionMessages';
 import { endText, optionTexts, ownerText, pieceLines, priceClassText } from './inspectionText';
 
 type Loaded =

@@ -1,10 +1,10 @@
 import type { UserInspection } from '@shipdeck/core/contract';
 import { formatMoney, formatShortDate } from '@shipdeck/core/format';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { t } from '../messages';
+import { Link, useParams } from '../router';
 import { useAppSession } from '../session/SessionContext';
 import { errorText } from '../ui/errorText';
+import { t } from './inspectionMessages';
 import { ownerText, priceClassText } from './inspectionText';
 
 type Loaded =

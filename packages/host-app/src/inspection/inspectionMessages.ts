@@ -1,10 +1,11 @@
+import { withPageTexts } from '../messages';
+
 /**
  * The quote inspection pages' texts (spec 02 §2: /inspection/{id} and /inspection/user/{id}, super
- * admins). The spec names the pages only: every text here is ours.
+ * admins). The spec names the pages only: every text here is ours. Loaded with the pages (issue 8);
+ * their titles are in ../messages.ts, which the route table reads.
  */
 export const inspectionMessages = {
-  'inspection.title': 'Quote Inspection',
-  'inspection.userTitle': 'User Inspection',
   'inspection.loading': 'Loading…',
   'inspection.failed': 'We could not load this inspection. Please try again.',
   'inspection.quote': 'Quote {id}',
@@ -69,3 +70,6 @@ export const inspectionMessages = {
   'inspection.next': 'Next',
   'inspection.page': 'Page {page} of {pages}',
 } as const;
+
+/** An inspection text, else the app's. */
+export const t = withPageTexts(inspectionMessages);

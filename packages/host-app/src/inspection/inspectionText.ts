@@ -1,7 +1,7 @@
 import type { InspectedOwner, QuoteInspection } from '@shipdeck/core/contract';
 import { formatMoney } from '@shipdeck/core/format';
 import { unitsOf } from '@shipdeck/core/units';
-import { t } from '../messages';
+import { t } from './inspectionMessages';
 
 /** Who a quote was priced for, in one line. */
 export function ownerText(owner: InspectedOwner): string {

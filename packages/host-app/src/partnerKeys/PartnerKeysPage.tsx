@@ -8,7 +8,7 @@ import {
 import { formatShortDate } from '@shipdeck/core/format';
 import { messages } from '@shipdeck/core/messages';
 import { useEffect, useId, useState } from 'react';
-import { t } from '../messages';
+import { withPageTexts } from '../messages';
 import { useAppSession } from '../session/SessionContext';
 import { Dialog } from '../ui/Dialog';
 import { errorText } from '../ui/errorText';
@@ -22,6 +22,9 @@ import {
   type PartnerKeyFormErrors,
   partnerKeyFormErrors,
 } from './partnerKeyForm';
+import { partnerKeyMessages } from './partnerKeyMessages';
+
+const t = withPageTexts(partnerKeyMessages);
 
 /** Copies a key to the clipboard and says so (or asks the person to copy it themself). */
 function CopyButton({ text }: { text: string }) {

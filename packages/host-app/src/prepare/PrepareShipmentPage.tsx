@@ -1,8 +1,8 @@
 import { isPrepareStep } from '@shipdeck/core/shipment';
 import { PrepareShipmentWidget } from '@shipdeck/widgets';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { inspectQuoteUrlOf } from '../inspection/inspectQuoteUrl';
 import { t } from '../messages';
+import { useNavigate, useParams, useSearchParams } from '../router';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { appConfig } from '../shell/config';
 import { useFeedback } from '../ui/Feedback';

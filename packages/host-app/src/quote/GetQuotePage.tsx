@@ -1,14 +1,19 @@
-import { messages } from '@shipdeck/core/messages';
+// The common and auth texts only (issue 8: the full catalogue stays out of this page's first load).
+import { accountCatalogue as messages } from '@shipdeck/core/messages';
 import type { ContinueToShippingPayload } from '@shipdeck/core/quote';
 import { QuoteWidget } from '@shipdeck/widgets';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import { inspectQuoteUrlOf } from '../inspection/inspectQuoteUrl';
 import { t } from '../messages';
+import { useNavigate } from '../router';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { PasswordProtectedDialog } from '../shell/lazyDialogs';
 import { useFeedback } from '../ui/Feedback';
-import { GuestContinueDialog } from './GuestContinueDialog';
+
+// Shown only when a guest continues to shipping: its own chunk (issue 8).
+const GuestContinueDialog = lazy(() =>
+  import('./GuestContinueDialog').then((m) => ({ default: m.GuestContinueDialog })),
+);
 
 const NO_WIDGET_TITLE = { 'widget.quoteTitle': '' } as const;
 
@@ -79,7 +84,11 @@ export function GetQuotePage() {
         {...(inspectQuoteUrl ? { inspectQuoteUrl } : {})}
         onContinue={(quote) => void continueToShipping(quote)}
       />
-      {guestQuote && <GuestContinueDialog quote={guestQuote} onClose={() => setGuestQuote(null)} />}
+      {guestQuote && (
+        <Suspense fallback={null}>
+          <GuestContinueDialog quote={guestQuote} onClose={() => setGuestQuote(null)} />
+        </Suspense>
+      )}
       {passwordFor && <PasswordProtectedDialog landing={passwordFor} onClose={() => setPasswordFor(null)} />}
     </>
   );

@@ -2,8 +2,8 @@ import { formatMoney } from '@shipdeck/core/format';
 import type { ContinueToShippingPayload } from '@shipdeck/core/quote';
 import { carrierServiceLabel } from '@shipdeck/core/rating';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
-import { t } from '../messages';
+import { Link } from '../router';
+import { t } from './guestContinueMessages';
 
 /**
  * spec 02 §4, §6: a guest must sign in before preparing a shipment. The quote is saved on this device

@@ -1,7 +1,10 @@
-import { useNavigate } from 'react-router';
-import { t } from '../messages';
+import { withPageTexts } from '../messages';
+import { useNavigate } from '../router';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { useFeedback } from '../ui/Feedback';
+import { shellPageMessages } from './shellPageMessages';
+
+const t = withPageTexts(shellPageMessages);
 
 /**
  * A fixed, visible banner while a staff member acts for a client (issue 16: only the avatar said so):

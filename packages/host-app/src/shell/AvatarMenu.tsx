@@ -1,7 +1,7 @@
 import { avatarMenu } from '@shipdeck/core/session';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { t } from '../messages';
+import { Link, useNavigate } from '../router';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { useFeedback } from '../ui/Feedback';
 

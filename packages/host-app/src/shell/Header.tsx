@@ -1,7 +1,7 @@
 import { mobileMenuLinks } from '@shipdeck/core/session';
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import { type AppMessageKey, t } from '../messages';
+import { Link, NavLink, useLocation } from '../router';
 import { useSession } from '../session/SessionContext';
 import { BillPayLink } from '../ui/BillPayLink';
 import { AvatarMenu } from './AvatarMenu';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, useLocation } from 'react-router';
 import { t } from '../messages';
+import { Navigate, useLocation } from '../router';
 import { useSession } from '../session/SessionContext';
 
 /** View history's own chunk, loaded when a signed-in account opens "/". */

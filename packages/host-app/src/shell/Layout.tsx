@@ -1,15 +1,16 @@
-import { messages } from '@shipdeck/core/messages';
+// The common and auth texts only: the rest of the catalogue stays out of the first load (issue 8).
+import { accountCatalogue as messages } from '@shipdeck/core/messages';
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
-import { EmailChangeConfirmation } from '../account/EmailChangeConfirmation';
 import { t } from '../messages';
+import { Outlet, useLocation, useMatches, useNavigate } from '../router';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { useFeedback } from '../ui/Feedback';
-import { ActingBanner } from './ActingBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import {
+  ActingBanner,
   ChangePasswordDialog,
+  EmailChangeConfirmation,
   GuestSignInDialog,
   PasswordProtectedDialog,
   TemporaryPasswordDialog,

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { t } from '../messages';
+import { Link } from '../router';
 
 /** spec 03 §2: an unknown path shows the not-found page. */
 export function NotFoundPage() {

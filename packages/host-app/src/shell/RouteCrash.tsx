@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '../router';
 import { CrashScreen } from './CrashScreen';
 
 /** A route's errorElement: logs what broke and shows the crash screen. */

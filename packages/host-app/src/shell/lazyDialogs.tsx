@@ -1,4 +1,7 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
+import { EMAIL_CHANGE_CODE } from '../account/emailChangeCode';
+import { useLocation } from '../router';
+import { useSession } from '../session/SessionContext';
 
 /**
  * The account dialogs the shell can open (sign in as a guest, the password prompt, change password,
@@ -48,4 +51,38 @@ export function TemporaryPasswordDialog(props: ComponentProps<typeof TemporaryPa
       <TemporaryPassword {...props} />
     </Suspense>
   );
+}
+
+const EmailChange = lazy(() =>
+  import('../account/EmailChangeConfirmation').then((m) => ({ default: m.EmailChangeConfirmation })),
+);
+
+/**
+ * The mailed e-mail change link's handling, loaded only when a page opens with its code (issue 8:
+ * it carries the settings texts); it stays mounted after it takes the code out of the address bar.
+ */
+export function EmailChangeConfirmation() {
+  const { search } = useLocation();
+  const hasCode = new URLSearchParams(search).has(EMAIL_CHANGE_CODE);
+  const [opened, setOpened] = useState(hasCode);
+  useEffect(() => {
+    if (hasCode) setOpened(true);
+  }, [hasCode]);
+  return opened || hasCode ? (
+    <Suspense fallback={null}>
+      <EmailChange />
+    </Suspense>
+  ) : null;
+}
+
+const Acting = lazy(() => import('./ActingBanner').then((m) => ({ default: m.ActingBanner })));
+
+/** The acting-for-a-client banner, loaded when a staff member acts for a client (issue 8). */
+export function ActingBanner() {
+  const acting = useSession((s) => s.isActingForUser());
+  return acting ? (
+    <Suspense fallback={null}>
+      <Acting />
+    </Suspense>
+  ) : null;
 }

@@ -20,10 +20,13 @@ import {
 } from '@shipdeck/core/pickup';
 import { canCancelShipment } from '@shipdeck/core/shipment';
 import { useEffect, useMemo, useState } from 'react';
-import { t } from '../messages';
+import { withPageTexts } from '../messages';
 import { useAppSession } from '../session/SessionContext';
 import { Dialog } from '../ui/Dialog';
 import { useFeedback } from '../ui/Feedback';
+import { summaryMessages } from './summaryMessages';
+
+const t = withPageTexts(summaryMessages);
 
 const PICKUP_CARRIERS = new Set(['DHL', 'UPS', 'FEDEX']);
 const carrierLabel = (carrier: string) => (carrier === 'FEDEX' ? 'FedEx' : carrier);

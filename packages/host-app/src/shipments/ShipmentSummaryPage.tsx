@@ -9,17 +9,21 @@ import { formatMoney, formatShortDate } from '@shipdeck/core/format';
 import { messages } from '@shipdeck/core/messages';
 import { canCancelShipment, shipmentStateOf, shipmentStateTone } from '@shipdeck/core/shipment';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { type AppMessageKey, t } from '../messages';
+import { withPageTexts } from '../messages';
+import { Link, useNavigate, useParams, useSearchParams } from '../router';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { Dialog } from '../ui/Dialog';
 import { useFeedback } from '../ui/Feedback';
 import { blobOfDataUrl, downloadAllPdf, fileNameOf, openBlob, saveBlob } from './documentFiles';
 import { ShipmentPickupPanel } from './ShipmentPickupPanel';
+import { summaryMessages } from './summaryMessages';
 
 type Load = { status: 'loading' } | { status: 'missing' } | { status: 'loaded'; shipment: ShipmentResource };
 
 const HISTORY = '/view-history';
+
+type SummaryMessageKey = keyof typeof summaryMessages;
+const t = withPageTexts(summaryMessages);
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 /** "DE" → "Germany" (the browser's names; the code itself when it has none). */
@@ -164,7 +168,7 @@ function Overview({ shipment }: { shipment: ShipmentResource }) {
   const feedback = useFeedback();
   const state = shipmentStateOf(shipment.primaryStatusFlag);
   const payment = shipment.payment;
-  const paymentText = t(`summary.payment.${payment.type}` as AppMessageKey, {
+  const paymentText = t(`summary.payment.${payment.type}` as SummaryMessageKey, {
     method: payment.method ?? '',
     account: payment.accountNumber ?? '',
   });
@@ -415,7 +419,7 @@ function Documents({ shipment }: { shipment: ShipmentResource }) {
                   setSelected(next);
                 }}
               />
-              {t(`summary.document.${document.type}` as AppMessageKey)}
+              {t(`summary.document.${document.type}` as SummaryMessageKey)}
             </label>
           </li>
         ))}
@@ -437,7 +441,7 @@ function Documents({ shipment }: { shipment: ShipmentResource }) {
       </div>
       {problem && (
         <Dialog title={t('summary.problemTitle')} onClose={() => setProblem(null)}>
-          <p>{t(`summary.problem.${problem}` as AppMessageKey)}</p>
+          <p>{t(`summary.problem.${problem}` as SummaryMessageKey)}</p>
           <div className="app-actions">
             <button type="button" className="app-button" onClick={() => setProblem(null)}>
               {t('summary.problemClose')}

@@ -1,5 +1,5 @@
 import { messages } from '@shipdeck/core/messages';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../router';
 import { Dialog } from '../ui/Dialog';
 import { SurveyForm } from './SurveyForm';
 

@@ -3,7 +3,7 @@ import { SURVEY_RESPONSES_PER_PAGE } from '@shipdeck/core/contract';
 import { formatShortDate } from '@shipdeck/core/format';
 import { type MessageKey, messages } from '@shipdeck/core/messages';
 import { useEffect, useState } from 'react';
-import { t } from '../messages';
+import { t } from '../inspection/inspectionMessages';
 import { useAppSession } from '../session/SessionContext';
 import { errorText } from '../ui/errorText';
 

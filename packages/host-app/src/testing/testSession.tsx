@@ -7,7 +7,7 @@ import {
   type SessionApi,
 } from '@shipdeck/core/session';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../router';
 import { routes } from '../routes';
 import type { AppSession } from '../session/appSession';
 import { SessionProvider } from '../session/SessionContext';

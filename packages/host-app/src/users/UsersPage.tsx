@@ -2,8 +2,7 @@ import { newPasswordErrors } from '@shipdeck/core/account';
 import { type AuditLogEntry, USER_SEARCH_MIN_LENGTH, type User } from '@shipdeck/core/contract';
 import { type MessageKey, messages } from '@shipdeck/core/messages';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { t } from '../messages';
+import { useNavigate } from '../router';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { BillPayLink } from '../ui/BillPayLink';
 import { Dialog } from '../ui/Dialog';
@@ -20,6 +19,7 @@ import {
   loadSearch,
   saveSearch,
 } from './userCard';
+import { t } from './usersMessages';
 
 type Toggle = {
   flag: 'active' | 'suspended' | 'whitelisted';

@@ -1,8 +1,12 @@
 import type { AuditLogEntry } from '@shipdeck/core/contract';
-import { type AppMessageKey, t } from '../messages';
+import { withPageTexts } from '../messages';
+import { auditMessages } from './auditMessages';
+
+type AuditMessageKey = keyof typeof auditMessages;
+const t = withPageTexts(auditMessages);
 
 /** Each audit action in words (issue 16: View Log showed internal names such as "syncUser"). */
-const ACTIONS: Record<string, AppMessageKey> = {
+const ACTIONS: Record<string, AuditMessageKey> = {
   signIn: 'audit.signIn',
   signOut: 'audit.signOut',
   signIntoProfile: 'audit.signIntoProfile',
@@ -21,7 +25,7 @@ const ACTIONS: Record<string, AppMessageKey> = {
 };
 
 /** The account flags a sync can change, and their words for each value. */
-const FLAGS: Record<string, { on: AppMessageKey; off: AppMessageKey }> = {
+const FLAGS: Record<string, { on: AuditMessageKey; off: AuditMessageKey }> = {
   active: { on: 'audit.flag.activated', off: 'audit.flag.inactivated' },
   suspended: { on: 'audit.flag.suspended', off: 'audit.flag.unsuspended' },
   whitelisted: { on: 'audit.flag.whitelisted', off: 'audit.flag.unwhitelisted' },

@@ -1,5 +1,5 @@
 import { type ContinueToShippingPayload, type QuoteStore, selectShowsGetQuote } from '@shipdeck/core/quote';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../messages';
 import { HeadingBaseContext } from '../ui/Heading';
 import { LocaleContext } from '../ui/localeContext';
@@ -12,7 +12,6 @@ import { FreightPanel } from './FreightPanel';
 import { PackagesSection } from './PackagesSection';
 import type { QuoteLookups } from './quoteLookups';
 import { quoteStyles } from './quoteStyles';
-import { RateList } from './RateList';
 import { ShipmentFields } from './ShipmentFields';
 
 export interface QuoteViewProps {
@@ -34,6 +33,14 @@ export interface QuoteViewProps {
   /** Staff: the inspection page's address with `{id}` (QuoteOptions.inspectQuoteUrl). */
   inspectQuoteUrl?: string | undefined;
 }
+
+/**
+ * The rate cards and the print dialog load when the first Get A Quote is sent (issue 8): the form is
+ * what a page shows first, and in the host app its route chunk leaves them out. (The embed bundle,
+ * one classic script, inlines them.)
+ */
+const loadRateList = () => import('./RateList');
+const RateList = lazy(() => loadRateList().then((m) => ({ default: m.RateList })));
 
 /** spec 02 §5: after a failed Get A Quote the screen scrolls to the first error. */
 function revealFirstError(root: HTMLElement | null): void {
@@ -64,6 +71,7 @@ export function QuoteView({
   const showsGetQuote = useStore(store, selectShowsGetQuote);
   const errorTitle = useStore(store, (s) => s.errorTitle);
   const errorMessage = useStore(store, (s) => s.errorMessage);
+  const rated = useStore(store, (s) => s.lastRatedInput !== null);
   const optionsFailed = useStore(lookups, (s) => s.optionsStatus === 'error');
   const originRefused = useStore(lookups, (s) => s.optionsError === 'origin_not_allowed');
   // Bumped after a refused Get A Quote; the effect runs once the errors are on screen.
@@ -92,6 +100,7 @@ export function QuoteView({
                 noValidate
                 onSubmit={(event) => {
                   event.preventDefault();
+                  void loadRateList();
                   void store
                     .getState()
                     .getQuote()
@@ -127,13 +136,17 @@ export function QuoteView({
                   {errorMessage}
                 </Notice>
               )}
-              <RateList
-                idPrefix={idPrefix}
-                store={store}
-                lookups={lookups}
-                onContinue={onContinue}
-                inspectQuoteUrl={inspectQuoteUrl}
-              />
+              {rated && (
+                <Suspense fallback={null}>
+                  <RateList
+                    idPrefix={idPrefix}
+                    store={store}
+                    lookups={lookups}
+                    onContinue={onContinue}
+                    inspectQuoteUrl={inspectQuoteUrl}
+                  />
+                </Suspense>
+              )}
               <p className="sd-disclaimer">{t('quote.disclaimer')}</p>
             </div>
           </div>
