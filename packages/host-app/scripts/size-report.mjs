@@ -41,6 +41,6 @@ for (const [route, source] of Object.entries(ROUTES)) {
     if (file.endsWith('.js')) js += size(`${path}.br`);
   }
   console.log(
-    `  ${route.padEnd(11)} ${kb(raw).padStart(6)} KB raw, ${kb(gz).padStart(6)} KB gzip, ${kb(br).padStart(6)} KB brotli (JS ${kb(js)} KB brotli; goal <= ${GOAL_KB} KB)`,
+    `  ${route.padEnd(11)} ${kb(raw).padStart(6)} KB raw, ${kb(gz).padStart(6)} KB gzip, ${kb(br).padStart(6)} KB brotli (JS ${kb(js)} KB brotli; goal <= ${GOAL_KB} KB: ${js <= GOAL_KB * 1024 ? 'met' : 'OVER'})`,
   );
 }
