@@ -11,13 +11,15 @@ import { EMAIL_CHANGE_CODE } from './emailChangeCode';
  * the spec): sends its code once (POST /confirm_email_change_actions, no session needed), says whether
  * the address changed, takes the code out of the address bar, and reloads the signed-in person.
  */
-export function EmailChangeConfirmation() {
+export function EmailChangeConfirmation({ code: given }: { code?: string } = {}) {
   const location = useLocation();
   const navigate = useNavigate();
   const { api, store } = useAppSession();
   const feedback = useFeedback();
   const sent = useRef<string | null>(null);
-  const code = new URLSearchParams(location.search).get(EMAIL_CHANGE_CODE);
+  // The shell hands over the code it saw as the page opened (shell/lazyDialogs.tsx loads this on
+  // demand, and the page may have moved on, e.g. "/" forwarding a visitor to the quote, meanwhile).
+  const code = given ?? new URLSearchParams(location.search).get(EMAIL_CHANGE_CODE);
   useEffect(() => {
     if (!code || sent.current === code) return;
     sent.current = code;

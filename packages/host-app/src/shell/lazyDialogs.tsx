@@ -59,18 +59,20 @@ const EmailChange = lazy(() =>
 
 /**
  * The mailed e-mail change link's handling, loaded only when a page opens with its code (issue 8:
- * it carries the settings texts); it stays mounted after it takes the code out of the address bar.
+ * it carries the settings texts), with the code seen as the page opened: it stays mounted after the
+ * code leaves the address bar.
  */
 export function EmailChangeConfirmation() {
   const { search } = useLocation();
-  const hasCode = new URLSearchParams(search).has(EMAIL_CHANGE_CODE);
-  const [opened, setOpened] = useState(hasCode);
+  const inUrl = new URLSearchParams(search).get(EMAIL_CHANGE_CODE);
+  const [code, setCode] = useState(inUrl);
   useEffect(() => {
-    if (hasCode) setOpened(true);
-  }, [hasCode]);
-  return opened || hasCode ? (
+    if (inUrl) setCode(inUrl);
+  }, [inUrl]);
+  const current = inUrl ?? code;
+  return current ? (
     <Suspense fallback={null}>
-      <EmailChange />
+      <EmailChange code={current} />
     </Suspense>
   ) : null;
 }
