@@ -10,7 +10,7 @@ import {
 import { formatMoney } from '@shipdeck/core/format';
 import { type MessageKey, messages } from '@shipdeck/core/messages';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../router';
 import { useAppSession } from '../session/SessionContext';
 import { errorText } from '../ui/errorText';
 import { useFeedback } from '../ui/Feedback';

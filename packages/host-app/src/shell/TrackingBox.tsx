@@ -1,7 +1,7 @@
 import { identifyTrackingNumber, type TrackingApi } from '@shipdeck/core/tracking';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { t } from '../messages';
+import { useNavigate } from '../router';
 import { useTrackingClient } from '../tracking/trackingClient';
 
 /**

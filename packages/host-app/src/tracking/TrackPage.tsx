@@ -1,6 +1,6 @@
 import { TrackingWidget } from '@shipdeck/widgets';
-import { useParams } from 'react-router';
 import { t } from '../messages';
+import { useParams } from '../router';
 import { useTrackingClient } from './trackingClient';
 
 /**
