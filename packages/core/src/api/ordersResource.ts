@@ -7,7 +7,7 @@ import type {
   OrderResource,
   OrderStatus,
 } from '../contract/orders';
-import { IMPORT_ORDERS_FIELD } from '../contract/orders';
+import { IMPORT_ORDERS_FIELD } from '../contract/clientConstants';
 import { type Page, unwrapCollection } from './hydra';
 import type { AddressFile } from './savedAddressesResource';
 import type { ApiTransport } from './transport';

@@ -34,6 +34,9 @@ export type FeatureFlagName = keyof typeof FEATURE_FLAG_DEFAULTS;
 export const FEATURE_FLAG_NAMES = Object.keys(FEATURE_FLAG_DEFAULTS) as FeatureFlagName[];
 export type FeatureFlags = Record<FeatureFlagName, boolean>;
 
+/** The multipart form field of POST /api/import_orders (the file, at most IMPORT_LIMITS' 5 MB and rows). */
+export const IMPORT_ORDERS_FIELD = 'orders';
+
 /** The multipart form field of POST /import_addresses (spec 03 §7). */
 export const IMPORT_ADDRESSES_FIELD = 'addresses';
 

@@ -188,8 +188,7 @@ export const createPrepRequestForOrderResponse = z.object({
 });
 export type CreatePrepRequestForOrderResponse = z.infer<typeof createPrepRequestForOrderResponse>;
 
-/** The multipart form field of POST /api/import_orders (the file, at most IMPORT_LIMITS' 5 MB and rows). */
-export const IMPORT_ORDERS_FIELD = 'orders';
+export { IMPORT_ORDERS_FIELD } from './clientConstants';
 
 /**
  * POST /api/import_orders: every order of the file stored, or none. New numbers are added; numbers the
