@@ -1,3 +1,4 @@
+import { IMPORT_ORDERS_FIELD } from '../contract/clientConstants';
 import type {
   CreatePrepRequestForOrderResponse,
   ImportOrdersResponse,
@@ -7,7 +8,6 @@ import type {
   OrderResource,
   OrderStatus,
 } from '../contract/orders';
-import { IMPORT_ORDERS_FIELD } from '../contract/clientConstants';
 import { type Page, unwrapCollection } from './hydra';
 import type { AddressFile } from './savedAddressesResource';
 import type { ApiTransport } from './transport';
