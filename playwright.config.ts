@@ -82,8 +82,9 @@ export default defineConfig({
         // budget): request budgets are checked by the server tests (rateLimits.test.ts), not here.
         // Per-account sign-in locks stay on.
         SHIPDECK_RATE_LIMITS: 'off',
-        // The super admin's Inspect Quote shows only with the inspection flag (spec 03 §2; inspection-survey.spec.ts).
-        SHIPDECK_FLAGS: 'INSPECTION=on',
+        // The super admin's Inspect Quote shows only with the inspection flag (spec 03 §2; inspection-survey.spec.ts);
+        // the orders screen only with the orders flag (spec 02 §2; orders.spec.ts).
+        SHIPDECK_FLAGS: 'INSPECTION=on,ORDERS=on',
       },
       reuseExistingServer: false,
       timeout: 60_000,

@@ -46,7 +46,7 @@ test('axe: the public pages', async ({ page }) => {
 
 test('axe: a client’s pages', async ({ page }) => {
   await signIn(page, 'client');
-  for (const path of ['/', '/get-quote', '/user-settings']) await expectNoViolations(page, path);
+  for (const path of ['/', '/get-quote', '/user-settings', '/orders']) await expectNoViolations(page, path);
 });
 
 test('axe: staff and administrator pages', async ({ page }) => {

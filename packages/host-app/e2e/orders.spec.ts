@@ -1,0 +1,105 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * Orders (issue 15; spec 02 "Orders screen", §4 "Orders"): an import with a bad row imports nothing and
+ * says which row; the corrected file imports; Ship Selected opens the wizard on a draft made from the
+ * order, and booking it moves the order to Shipped. The server runs with ORDERS=on (playwright.config.ts).
+ */
+async function signIn(page: Page) {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email or Import/Export No. or Client ID').fill('client@demo.shipdeck.test');
+  await page.getByLabel('Password', { exact: true }).fill('shipdeck-demo');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).not.toHaveURL(/\/sign-in/);
+}
+
+const HEADER =
+  'Order Number,Order Date,Paid Date,Status,Name,Company,Address Line 1,Address Line 2,City,State,Zip,Country,Phone,Email,Currency,Shipping Paid,Tax Paid,Total Paid,SKU,Item Name,Quantity,Price,Weight (lbs)';
+// A number no other run or demo order uses, so a retry on the same data finds its own orders.
+const stamp = Date.now().toString(36).toUpperCase();
+const good = `E2E-${stamp}-1,2026-11-20,2026-11-20,,Maya Ortiz,Ortiz Studio,742 Evergreen Terrace,,Springfield,IL,62704,US,+1 217 555 0142,maya@example.com,USD,8.50,2.10,64.60,MUG-01,Stoneware mug,2,27.00,4`;
+const badZip = `E2E-${stamp}-2,2026-11-21,2026-11-21,,Leo Park,Park Goods,55 Water Street,,Brooklyn,NY,,US,+1 718 555 0199,leo@example.com,USD,7.00,1.00,30.00,BOWL-02,Serving bowl,1,22.00,3`;
+const fixedZip = badZip.replace(',Brooklyn,NY,,US,', ',Brooklyn,NY,11201,US,');
+
+async function importOrders(page: Page, rows: string[]) {
+  await page.getByRole('button', { name: 'connect a selling channel' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Choose a .csv or .xlsx file').setInputFiles({
+    name: 'orders.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${HEADER}\n${rows.join('\n')}\n`),
+  });
+  await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+  return dialog;
+}
+
+test('an orders file with a bad row imports nothing; corrected, it imports, and one order is shipped end to end', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signIn(page);
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await page.getByRole('tab', { name: /Awaiting Shipment/ }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Awaiting Shipment' })).toBeVisible();
+
+  // One bad row: the row is named, and nothing of the file is stored.
+  const dialog = await importOrders(page, [good, badZip]);
+  await expect(dialog.getByRole('list', { name: 'Rows with errors' })).toContainText(/Row 3: .*Zip/i);
+  await dialog.getByRole('button', { name: /close|cancel/i }).first().click();
+  await page.getByLabel('Search Orders').fill(`E2E-${stamp}`);
+  await expect(page.getByRole('tabpanel', { name: 'Awaiting Shipment' })).toContainText(
+    'No orders are awaiting shipment.',
+  );
+
+  // Corrected, both orders are imported.
+  await importOrders(page, [good, fixedZip]);
+  await expect(page.getByText('2 orders imported, 0 updated.')).toBeVisible();
+  const awaiting = page.getByRole('tabpanel', { name: 'Awaiting Shipment' });
+  await expect(awaiting.getByRole('row')).toHaveCount(3);
+
+  // Ship Selected: a draft made from the order, in the wizard.
+  await awaiting.getByRole('checkbox', { name: `Select order E2E-${stamp}-1` }).check();
+  await page.getByRole('button', { name: 'Ship Selected' }).click();
+  await expect(page).toHaveURL(/\/draft\/[0-9a-f-]{36}/);
+  await expect(page.getByRole('heading', { name: 'Create Shipment' })).toBeVisible();
+  const recipient = page.getByRole('region', { name: 'Recipient' });
+  await expect(recipient.getByLabel('Contact Name')).toHaveValue('Maya Ortiz');
+  await expect(recipient.getByLabel('Zip')).toHaveValue('62704');
+  // The order's weight: two mugs of 4 lbs.
+  await expect(page.getByLabel(/Weight \(lbs?\)/).first()).toHaveValue('8');
+  await page.getByLabel(/^Length \(in/).fill('12');
+  await page.getByLabel(/^Width \(in/).fill('9');
+  await page.getByLabel(/^Height \(in/).fill('6');
+  const residential = recipient.getByRole('radio', { name: 'No' });
+  if (await residential.isVisible()) await residential.check();
+  const insurance = page.getByRole('group', { name: 'Do you need insurance?' });
+  if (await insurance.isVisible()) await insurance.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Additional Services' })).toBeVisible();
+  await page.getByRole('group', { name: 'Do you need a pickup?' }).getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Select' }).first().click();
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await page.getByLabel('Who Pays for Shipment').selectOption({ label: 'My Optimal Account' });
+  await page.getByRole('radio', { name: 'Pay now' }).check();
+  await page.getByRole('radio', { name: /Visa ending in 4242/ }).check();
+  await page.getByLabel('I agree to the terms and conditions').check();
+  await page.getByRole('button', { name: 'Save & Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Review and Finish' })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Shipment' }).click();
+  await expect(page).toHaveURL(/\/shipment-summary\/[0-9a-f-]{36}\?new=1/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+
+  // The order is Shipped, with the shipment's carrier and cost; the other still awaits shipment.
+  await page.goto('/orders');
+  await page.getByLabel('Search Orders').fill(`E2E-${stamp}`);
+  await page.getByRole('tab', { name: /Shipped/ }).click();
+  const shipped = page.getByRole('tabpanel', { name: 'Shipped' });
+  const row = shipped.getByRole('row', { name: new RegExp(`E2E-${stamp}-1`) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('$');
+  await page.getByRole('tab', { name: /Awaiting Shipment/ }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Awaiting Shipment' })).toContainText(`E2E-${stamp}-2`);
+});
