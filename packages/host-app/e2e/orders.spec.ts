@@ -46,7 +46,10 @@ test('an orders file with a bad row imports nothing; corrected, it imports, and 
   // One bad row: the row is named, and nothing of the file is stored.
   const dialog = await importOrders(page, [good, badZip]);
   await expect(dialog.getByRole('list', { name: 'Rows with errors' })).toContainText(/Row 3: .*Zip/i);
-  await dialog.getByRole('button', { name: /close|cancel/i }).first().click();
+  await dialog
+    .getByRole('button', { name: /close|cancel/i })
+    .first()
+    .click();
   await page.getByLabel('Search Orders').fill(`E2E-${stamp}`);
   await expect(page.getByRole('tabpanel', { name: 'Awaiting Shipment' })).toContainText(
     'No orders are awaiting shipment.',
