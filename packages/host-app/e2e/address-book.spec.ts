@@ -5,9 +5,9 @@ import { expect, type Page, test } from '@playwright/test';
  * The address book and My Items List (issue 10) as a client uses them from the avatar menu's pages:
  * an import with two bad rows, the failed contacts downloaded, fixed and imported again, the letter
  * filter and the search, deleting two; an item saved with a commodity code, and the warning for one the
- * Harmonized System does not know. The second demo client's lists start empty.
+ * Harmonized System does not know. The whitelisted demo client's lists start empty (client2's password is changed by accounts.spec's recovery test).
  */
-async function signIn(page: Page, key = 'client2') {
+async function signIn(page: Page, key = 'whitelisted') {
   await page.goto('/sign-in');
   await page.getByLabel('Email or Import/Export No. or Client ID').fill(`${key}@demo.shipdeck.test`);
   await page.getByLabel('Password', { exact: true }).fill('shipdeck-demo');
