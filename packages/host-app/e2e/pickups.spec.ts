@@ -205,7 +205,8 @@ test('FedEx ground is never picked up the same day: the spec message', async ({ 
   test.setTimeout(120_000);
   const today = localClock(new Date(), 'America/New_York').date;
   const weekday = new Date(`${today}T12:00:00Z`).getUTCDay();
-  test.skip(weekday === 0 || weekday === 6, 'no pickup day today: weekends are refused first');
+  // On a weekend the day is refused first (spec 02 §9: no weekend pickups), with its own message.
+  const weekend = weekday === 0 || weekday === 6;
   const token = await tokenOf(request);
   const booked = await book(request, token, {
     street: '47 Madison Avenue',
@@ -221,7 +222,9 @@ test('FedEx ground is never picked up the same day: the spec message', async ({ 
   await panel.getByRole('button', { name: 'Confirm Pickup' }).click();
   await expect(
     panel.getByText(
-      'FedEx does not allow same day pickups for ground services. Please choose a different day for pickup or switch to an express service.',
+      weekend
+        ? 'Pickups cannot be scheduled on weekends. Please choose a weekday.'
+        : 'FedEx does not allow same day pickups for ground services. Please choose a different day for pickup or switch to an express service.',
     ),
   ).toBeVisible();
 });
