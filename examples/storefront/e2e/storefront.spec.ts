@@ -66,7 +66,10 @@ test("the shop's own CSS does not change the widget", async ({ page }) => {
 
   const withShopCss = await widgetStyles(widget);
   // The hostile rules really apply to the page around the widget…
-  const shopText = await page.locator('main > p').first().evaluate((p) => getComputedStyle(p).fontSize);
+  const shopText = await page
+    .locator('main > p')
+    .first()
+    .evaluate((p) => getComputedStyle(p).fontSize);
   expect(shopText).toBe('30px');
   // …and none of them inside it.
   expect(withShopCss.root.font).not.toContain('30px');

@@ -59,7 +59,7 @@ async function start(dataDir: string, port: number) {
     body: JSON.stringify({
       origin: { countryCode: 'US', postalCode: '10001' },
       destination: { countryCode: 'US', postalCode: '90012' },
-      targetShipDate: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10) + 'T00:00:00.000',
+      targetShipDate: `${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T00:00:00.000`,
       pieces: [{ quantity: 1, weight: 5, length: 10, width: 8, height: 6 }],
     }),
   });

@@ -3,7 +3,6 @@ import { addressFileRows, toCsv } from '@shipdeck/core/addressBook';
 import {
   addressExportQuery,
   IMPORT_ADDRESSES_FIELD,
-  IMPORT_LIMITS,
   savedAddressBody,
   savedAddressListQuery,
 } from '@shipdeck/core/contract';
@@ -11,8 +10,7 @@ import { type MessageKey, type MessageParams, messages } from '@shipdeck/core/me
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { checkClaimedUsers } from '../accounts/actingForClient';
 import { callerOf } from '../auth/authentication';
-import { serverMessage } from '../messages';
-import { ApiError, badRequest, notFound } from '../platform/apiError';
+import { ApiError, notFound } from '../platform/apiError';
 import { contextIri, hydraCollection } from '../platform/jsonld';
 import { parseInput } from '../platform/parseInput';
 import type { SpreadsheetThreads } from './files/spreadsheetThreads';
