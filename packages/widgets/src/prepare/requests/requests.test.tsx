@@ -1,15 +1,12 @@
 import { createMemoryStorage } from '@shipdeck/core/api';
-import type {
-  Rate,
-  SubmitForFreightQuoteRequestInput,
-  SupportRequestBodyInput,
-} from '@shipdeck/core/contract';
+import type { SubmitForFreightQuoteRequestInput, SupportRequestBodyInput } from '@shipdeck/core/contract';
 import { createPrepareWizardStore, type Draft, type PrepareWizardApi } from '@shipdeck/core/shipment';
 import { domesticDraft, exportDraft } from '@shipdeck/core/testing';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLookups } from '../../quote/quoteLookups';
+import { stepRate } from '../fixtures/renderStep';
 import { PrepareView, type StepViews } from '../PrepareView';
 import { createPrepareTranslate } from '../prepareMessages';
 import { CreateShipmentStep } from '../steps/CreateShipmentStep';
@@ -19,26 +16,7 @@ afterEach(cleanup);
 // Typing into several fields takes a while on a busy machine (two cores, many test runs).
 vi.setConfig({ testTimeout: 20_000 });
 
-const RATE: Rate = {
-  id: 'r-GND',
-  carrier: 'UPS',
-  carrierProduct: 'GND',
-  carrierService: { name: 'UPS Ground', productCode: 'GND' },
-  optimalRate: { amount: 20, currency: 'USD' },
-  retailRate: { amount: 40, currency: 'USD' },
-  displayOptimalRate: '',
-  displayRetailRate: '',
-  savings: 0.5,
-  savingsPercent: 50,
-  isSavingsVisible: true,
-  estimatedDelivery: '2026-03-05',
-  transitDays: 3,
-  latestPickupTime: '17:00',
-  latestPickupScheduleByTime: null,
-  createdInId: 'q-1',
-  fees: [],
-  billableWeight: { value: 5, unit: 'lb' },
-};
+const RATE = stepRate('UPS', 'GND', 20, 'UPS Ground');
 
 const Named = ({ name }: { name: string }) => <p>{name}</p>;
 const STEPS: StepViews = {

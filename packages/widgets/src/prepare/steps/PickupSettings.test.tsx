@@ -1,39 +1,15 @@
-import { createMemoryStorage } from '@shipdeck/core/api';
-import type { PickupListQueryInput, Rate } from '@shipdeck/core/contract';
-import { createPrepareWizardStore, type Draft, type PrepareWizardApi } from '@shipdeck/core/shipment';
+import type { PickupListQueryInput } from '@shipdeck/core/contract';
+import type { Draft } from '@shipdeck/core/shipment';
 import { domesticDraft } from '@shipdeck/core/testing';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLookups } from '../../quote/quoteLookups';
-import { type PickupLister, PrepareContext } from '../prepareContext';
-import { createPrepareTranslate } from '../prepareMessages';
+import { renderStep as renderPrepareStep, stepRate } from '../fixtures/renderStep';
+import type { PickupLister } from '../prepareContext';
 import { DeliveryStep } from './DeliveryStep';
 import { ReviewStep } from './ReviewStep';
 
 afterEach(cleanup);
-
-const rate = (carrier: Rate['carrier'], carrierProduct: string, amount: number): Rate => ({
-  id: `r-${carrierProduct}`,
-  carrier,
-  carrierProduct,
-  carrierService: { name: `${carrier} ${carrierProduct}`, productCode: carrierProduct },
-  optimalRate: { amount, currency: 'USD' },
-  retailRate: { amount: amount * 2, currency: 'USD' },
-  displayOptimalRate: '',
-  displayRetailRate: '',
-  savings: 0.5,
-  savingsPercent: 50,
-  isSavingsVisible: true,
-  estimatedDelivery: '2026-03-05',
-  transitDays: 3,
-  latestPickupTime: '17:00',
-  latestPickupScheduleByTime: null,
-  createdInId: 'q-1',
-  fees: [],
-  billableWeight: { value: 5, unit: 'lb' },
-});
 
 const openPickup = {
   id: 'pk-1',
@@ -44,40 +20,9 @@ const openPickup = {
   carrier: 'UPS',
 };
 
-async function renderStep(Step: ComponentType, draft: Draft, pickups: PickupLister | null = null) {
-  const api = {
-    rateShipment: async () => ({
-      success: true,
-      rates: [rate('UPS', 'GND', 20), rate('FEDEX', 'FEDEX_GROUND', 22)],
-      error: null,
-      createdInId: 'q-1',
-    }),
-    createDraft: async () => ({ id: 'd-1' }),
-    updateDraft: async () => ({}),
-    completePrepAndPickup: async () => ({ successful: false, shipmentId: null, errors: [] }),
-  } as unknown as PrepareWizardApi;
-  // Monday 2 March 2026, 9:00 AM.
-  const store = createPrepareWizardStore(
-    { api, storage: createMemoryStorage(), now: () => new Date(2026, 2, 2, 9) },
-    { rateDelayMs: 0, validationDelayMs: 0 },
-  );
-  const lookups = createLookups(
-    { countryOptions: async () => [], currencyOptions: async () => [], postalCodes: async () => [] },
-    ['shipmentFrom', 'shipmentTo'] as const,
-  );
-  await act(async () => {
-    store.getState().start(draft);
-    await store.getState().refreshRates();
-  });
-  render(
-    <PrepareContext.Provider
-      value={{ store, lookups, t: createPrepareTranslate(), idPrefix: 'p', isCsr: false, pickups }}
-    >
-      <Step />
-    </PrepareContext.Provider>,
-  );
-  return { store, user: userEvent.setup() };
-}
+const RATES = [stepRate('UPS', 'GND', 20), stepRate('FEDEX', 'FEDEX_GROUND', 22)];
+const renderStep = (Step: ComponentType, draft: Draft, pickups: PickupLister | null = null) =>
+  renderPrepareStep(Step, draft, { rates: RATES, context: { pickups } });
 
 /** A domestic UPS shipment on Tuesday 3 March that wants a pickup. */
 function wantsPickup(): Draft {

@@ -1,77 +1,20 @@
-import { ApiError, createMemoryStorage } from '@shipdeck/core/api';
-import type { Rate } from '@shipdeck/core/contract';
-import { createPrepareWizardStore, type Draft, type PrepareWizardApi } from '@shipdeck/core/shipment';
+import { ApiError } from '@shipdeck/core/api';
+import type { Draft } from '@shipdeck/core/shipment';
 import { domesticDraft, exportDraft } from '@shipdeck/core/testing';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLookups } from '../../quote/quoteLookups';
-import { PrepareContext } from '../prepareContext';
-import { createPrepareTranslate } from '../prepareMessages';
+import { renderStep as renderPrepareStep, stepRate } from '../fixtures/renderStep';
 import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
-import { PaymentMethodsContext, type PaymentMethodsSource, type SavedPaymentMethod } from './paymentMethods';
+import type { PaymentMethodsSource, SavedPaymentMethod } from './paymentMethods';
 import { ReviewStep } from './ReviewStep';
 
 afterEach(cleanup);
 
-const rate = (carrierProduct: string, amount: number): Rate => ({
-  id: `r-${carrierProduct}`,
-  carrier: 'UPS',
-  carrierProduct,
-  carrierService: { name: `UPS ${carrierProduct}`, productCode: carrierProduct },
-  optimalRate: { amount, currency: 'USD' },
-  retailRate: { amount: amount * 2, currency: 'USD' },
-  displayOptimalRate: '',
-  displayRetailRate: '',
-  savings: 0.5,
-  savingsPercent: 50,
-  isSavingsVisible: true,
-  estimatedDelivery: '2026-03-05',
-  transitDays: 3,
-  latestPickupTime: '17:00',
-  latestPickupScheduleByTime: null,
-  createdInId: 'q-1',
-  fees: [],
-  billableWeight: { value: 5, unit: 'lb' },
-});
-
-async function renderStep(Step: ComponentType, draft: Draft, methods: PaymentMethodsSource | null = null) {
-  const api = {
-    rateShipment: async () => ({
-      success: true,
-      rates: [rate('GND', 20), rate('2DA', 35)],
-      error: null,
-      createdInId: 'q-1',
-    }),
-    createDraft: async () => ({ id: 'd-1' }),
-    updateDraft: async () => ({}),
-    completePrepAndPickup: async () => ({ successful: false, shipmentId: null, errors: [] }),
-  } as unknown as PrepareWizardApi;
-  const store = createPrepareWizardStore(
-    { api, storage: createMemoryStorage(), now: () => new Date(2026, 2, 2, 9) },
-    { rateDelayMs: 0, validationDelayMs: 0 },
-  );
-  const lookups = createLookups(
-    { countryOptions: async () => [], currencyOptions: async () => [], postalCodes: async () => [] },
-    ['shipmentFrom', 'shipmentTo'] as const,
-  );
-  await act(async () => {
-    store.getState().start(draft);
-    await store.getState().refreshRates();
-  });
-  render(
-    <PrepareContext.Provider
-      value={{ store, lookups, t: createPrepareTranslate(), idPrefix: 'p', isCsr: false }}
-    >
-      <PaymentMethodsContext.Provider value={methods}>
-        <Step />
-      </PaymentMethodsContext.Provider>
-    </PrepareContext.Provider>,
-  );
-  return { store, user: userEvent.setup() };
-}
+const RATES = [stepRate('UPS', 'GND', 20), stepRate('UPS', '2DA', 35)];
+const renderStep = (Step: ComponentType, draft: Draft, paymentMethods: PaymentMethodsSource | null = null) =>
+  renderPrepareStep(Step, draft, { rates: RATES, paymentMethods });
 
 describe('step 2, Additional Services (spec 01 §2)', () => {
   it('keeps Select disabled until the date is set and the pickup question answered, then selects a service', async () => {

@@ -1,81 +1,28 @@
-import { createMemoryStorage } from '@shipdeck/core/api';
-import type { BillingInformationResource, Rate } from '@shipdeck/core/contract';
-import { createPrepareWizardStore, type Draft, type PrepareWizardApi } from '@shipdeck/core/shipment';
+import type { BillingInformationResource } from '@shipdeck/core/contract';
+import type { Draft } from '@shipdeck/core/shipment';
 import { domesticDraft, exportDraft } from '@shipdeck/core/testing';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createLookups } from '../../quote/quoteLookups';
+import { renderStep as renderPrepareStep, stepRate } from '../fixtures/renderStep';
 import { createPrepareOptions, type PrepareOptionsApi } from '../optionLists';
-import { PrepareContext, type PrepareContextValue } from '../prepareContext';
-import { createPrepareTranslate } from '../prepareMessages';
+import type { PrepareContextValue } from '../prepareContext';
 import type { BillingApi } from './BillingContactSection';
 import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
-import { PaymentMethodsContext } from './paymentMethods';
 import { ReviewStep } from './ReviewStep';
 import { shipmentDocumentsOf } from './shipmentDocuments';
 
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 20_000 });
 
-const rate = (carrier: 'UPS' | 'FEDEX', carrierProduct: string, amount: number): Rate => ({
-  id: `r-${carrierProduct}`,
-  carrier,
-  carrierProduct,
-  carrierService: { name: carrierProduct, productCode: carrierProduct },
-  optimalRate: { amount, currency: 'USD' },
-  retailRate: { amount: amount * 2, currency: 'USD' },
-  displayOptimalRate: '',
-  displayRetailRate: '',
-  savings: 0.5,
-  savingsPercent: 50,
-  isSavingsVisible: true,
-  estimatedDelivery: '2026-03-05',
-  transitDays: 3,
-  latestPickupTime: '17:00',
-  latestPickupScheduleByTime: null,
-  createdInId: 'q-1',
-  fees: [],
-  billableWeight: { value: 5, unit: 'lb' },
-});
-
-async function renderStep(Step: ComponentType, draft: Draft, extra: Partial<PrepareContextValue> = {}) {
-  const api = {
-    rateShipment: async () => ({
-      success: true,
-      rates: [rate('UPS', '03', 20), rate('FEDEX', 'FEDEX_GROUND', 22), rate('UPS', '02', 35)],
-      error: null,
-      createdInId: 'q-1',
-    }),
-    createDraft: async () => ({ id: 'd-1' }),
-    updateDraft: async () => ({}),
-    completePrepAndPickup: async () => ({ successful: false, shipmentId: null, errors: [] }),
-  } as unknown as PrepareWizardApi;
-  const store = createPrepareWizardStore(
-    { api, storage: createMemoryStorage(), now: () => new Date(2026, 2, 2, 9) },
-    { rateDelayMs: 0, validationDelayMs: 0 },
-  );
-  const lookups = createLookups(
-    { countryOptions: async () => [], currencyOptions: async () => [], postalCodes: async () => [] },
-    ['shipmentFrom', 'shipmentTo'] as const,
-  );
-  await act(async () => {
-    store.getState().start(draft);
-    await store.getState().refreshRates();
-  });
-  render(
-    <PrepareContext.Provider
-      value={{ store, lookups, t: createPrepareTranslate(), idPrefix: 'p', isCsr: false, ...extra }}
-    >
-      <PaymentMethodsContext.Provider value={null}>
-        <Step />
-      </PaymentMethodsContext.Provider>
-    </PrepareContext.Provider>,
-  );
-  return { store, user: userEvent.setup() };
-}
+const RATES = [
+  stepRate('UPS', '03', 20, '03'),
+  stepRate('FEDEX', 'FEDEX_GROUND', 22, 'FEDEX_GROUND'),
+  stepRate('UPS', '02', 35, '02'),
+];
+const renderStep = (Step: ComponentType, draft: Draft, context: Partial<PrepareContextValue> = {}) =>
+  renderPrepareStep(Step, draft, { rates: RATES, context });
 
 const services = () => screen.getByRole('region', { name: 'When would you like it delivered?' });
 
