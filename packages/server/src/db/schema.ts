@@ -536,8 +536,8 @@ export const pickups = pgTable(
 export type PickupRow = typeof pickups.$inferSelect;
 
 /**
- * The shipments a pickup collects (migration 0018). No foreign key to shipments yet: that table comes with
- * booking, which adds it (docs/pickups.md).
+ * The shipments a pickup collects (migration 0018; the foreign key to shipments came with 0024, once both
+ * tables had landed).
  */
 export const pickupShipments = pgTable(
   'pickup_shipments',
@@ -545,7 +545,9 @@ export const pickupShipments = pgTable(
     pickupId: uuid('pickup_id')
       .notNull()
       .references(() => pickups.id, { onDelete: 'cascade' }),
-    shipmentId: uuid('shipment_id').notNull(),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
     addedBy: uuid('added_by'),
     addedOn: timestamp('added_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ import { pickupShipments, pickups } from '../db/schema';
 import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
 import { actingToken, demoEmail, signIn, useAccountsApp } from '../testing/accounts';
 import { countingTrackingNumbers, domesticDraft, preparedBody, recordingRenderer } from '../testing/bookings';
+import { insertShipments } from '../testing/shipmentRows';
 import { bearer } from '../testing/testApp';
 import { testBackends } from '../testing/testDatabases';
 
@@ -625,17 +626,24 @@ describe.each(backends)('pickups on $name (spec 02 §7)', (backend) => {
   });
 
   it.skipIf(!backend.available)(
-    'keeps the shipments of a pickup without a foreign key to shipments yet',
+    "lists a pickup's booked shipments and refuses one that is not a shipment (the foreign key, migration 0024)",
     async () => {
-      const [row] = await ctx.database.handle.db.select().from(pickups).limit(1);
-      const shipmentId = '00000000-0000-4000-8000-00000000b001';
-      await ctx.database.handle.db
+      const db = ctx.database.handle.db;
+      const [row] = await db.select().from(pickups).where(eq(pickups.ownerId, DEMO_CLIENT_ID)).limit(1);
+      const [shipmentId] = await insertShipments(db, DEMO_CLIENT_ID, 1);
+      await db
         .insert(pickupShipments)
-        .values({ pickupId: row?.id as string, shipmentId });
+        .values({ pickupId: row?.id as string, shipmentId: shipmentId as string });
+      await expect(
+        db
+          .insert(pickupShipments)
+          .values({ pickupId: row?.id as string, shipmentId: '00000000-0000-4000-8000-00000000b001' }),
+      ).rejects.toThrow();
       const auth = await token();
       const listed = await list(auth, `?readyAt[after]=${MONDAY}&itemsPerPage=100`);
       const member = listed.json()['hydra:member'].find((p: { id: string }) => p.id === row?.id);
-      expect(member.shipments).toEqual([shipmentId]);
+      expect(member.shipments).toContain(shipmentId);
+      expect(member.shipments).not.toContain('00000000-0000-4000-8000-00000000b001');
     },
   );
 });

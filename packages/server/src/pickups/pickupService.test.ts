@@ -1,13 +1,15 @@
 import type { PickupOrigin } from '@shipdeck/core/contract';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Principal } from '../auth/principal';
 import { ACCOUNT_SCOPES } from '../auth/principal';
 import { createSandboxPickups } from '../carriers/index';
 import { rowsOf } from '../db/database';
+import { pickupShipments, shipments } from '../db/schema';
 import { runSeeds } from '../db/seedRuns';
 import { createDraftRepository } from '../drafts/draftRepository';
 import { DEMO_CLIENT_ID, demoAccountsStep } from '../seed/demoAccounts';
+import { insertShipments } from '../testing/shipmentRows';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
 import { createPickupRepository, pickupPageQuery } from './pickupRepository';
 import { createPickupService, type PickupService } from './pickupService';
@@ -55,15 +57,17 @@ const upsPickup = {
   numOfPackages: 2,
 };
 
-const shipment = (n: number) => `00000000-0000-4000-8000-0000000b${String(n).padStart(4, '0')}`;
-
 describe.each(backends)("the booking flow's pickup calls on $name (docs/pickups.md)", (backend) => {
   let database: TestDatabase;
   let service: PickupService;
+  // The demo client's booked shipments, real rows: a pickup's shipments reference them (migration 0024).
+  let booked: string[] = [];
+  const shipment = (n: number) => booked[n - 1] as string;
   beforeAll(async () => {
     if (!backend.available) return;
     database = await backend.create();
     await runSeeds(database.handle.db, [demoAccountsStep()]);
+    booked = await insertShipments(database.handle.db, DEMO_CLIENT_ID, 6);
     service = createPickupService({
       repository: createPickupRepository(database.handle.db),
       gateway: createSandboxPickups(),
@@ -129,6 +133,30 @@ describe.each(backends)("the booking flow's pickup calls on $name (docs/pickups.
       message: 'This pickup has been canceled and can no longer be changed.',
     });
   });
+
+  it.skipIf(!backend.available)(
+    'holds only booked shipments: a made-up shipment is refused by the database, a removed one leaves the pickup',
+    async () => {
+      const client = caller(DEMO_CLIENT_ID);
+      const db = database.handle.db;
+      const [gone] = await insertShipments(db, DEMO_CLIENT_ID, 1);
+      const { pickup } = await service.scheduleForShipments(
+        client,
+        { origin: shipper('4 Dock Road'), pickup: upsPickup },
+        [gone as string],
+      );
+      expect(pickup.shipments).toEqual([gone]);
+      await expect(
+        db
+          .insert(pickupShipments)
+          .values({ pickupId: pickup.id, shipmentId: '00000000-0000-4000-8000-0000000b0999' }),
+      ).rejects.toThrow();
+      await db.delete(shipments).where(eq(shipments.id, gone as string));
+      expect(await service.pickupOfShipment(client, gone as string)).toBeNull();
+      const rows = await db.select().from(pickupShipments).where(eq(pickupShipments.pickupId, pickup.id));
+      expect(rows).toEqual([]);
+    },
+  );
 
   it.skipIf(!backend.available)(
     "throws the rules' violations and the carrier's refusal for the booking flow to answer",

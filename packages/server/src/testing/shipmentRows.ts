@@ -1,3 +1,4 @@
+import { SHIPMENT_STATUS } from '@shipdeck/core/shipment';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { type ShipmentRow, shipments } from '../db/schema';
@@ -46,4 +47,47 @@ export async function cloneShipments(
     await db.insert(shipments).values(rows);
   }
   return ids;
+}
+
+/**
+ * `count` booked shipments of `ownerId` awaiting drop-off, with no more than the columns a data-layer test
+ * reads (carrier, product, ship date): for tests of what refers to a shipment (a pickup's shipments), which
+ * need real rows, not made-up ids. The booking flow and its tests make the real ones through the API.
+ */
+export async function insertShipments(
+  db: Database,
+  ownerId: string,
+  count = 1,
+  options: { carrier?: string; carrierProduct?: string; shipDate?: string } = {},
+): Promise<string[]> {
+  const S = SHIPMENT_STATUS;
+  const rows = Array.from({ length: count }, () => {
+    const id = crypto.randomUUID();
+    return {
+      id,
+      ownerId,
+      createdBy: ownerId,
+      carrier: options.carrier ?? 'UPS',
+      carrierProduct: options.carrierProduct ?? '03',
+      serviceName: 'Test service',
+      trackingNumber: `TEST-${id}`,
+      targetShipDate: options.shipDate ?? '2026-12-01',
+      primaryStatusFlag: S.CREATED | S.RATED | S.PREPARED | S.LABEL_GENERATED | S.AWAITING_DROPOFF,
+      originCountryCode: 'US',
+      destinationCountryCode: 'US',
+      isDocument: false,
+      isDutiable: false,
+      isDomestic: true,
+      isImport: false,
+      isUsTerritories: false,
+      description: 'Test parcel',
+      currency: 'USD',
+      request: {} as ShipmentRow['request'],
+      rate: {} as ShipmentRow['rate'],
+      amountCents: 1000,
+      paymentType: 'pay_later' as const,
+    };
+  });
+  if (rows.length > 0) await db.insert(shipments).values(rows);
+  return rows.map((row) => row.id);
 }
