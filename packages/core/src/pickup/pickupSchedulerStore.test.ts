@@ -258,7 +258,7 @@ describe('the standalone pickup scheduler (spec 02 §2, §4, §5)', () => {
     expect(await store.getState().confirm()).toBe(false);
     expect(store.getState()).toMatchObject({
       status: 'failed',
-      failure: { title: 'Something went wrong!', message: 'Pickup cannot be scheduled.' },
+      failure: { title: 'Something went wrong!', message: 'Pickup cannot be scheduled.', code: 'validation' },
     });
     store.getState().closeFailure('tryAgain');
     expect(store.getState()).toMatchObject({ status: 'editing', failure: null });
@@ -269,10 +269,51 @@ describe('the standalone pickup scheduler (spec 02 §2, §4, §5)', () => {
     expect(store.getState().failure).toEqual({
       title: 'Something went wrong!',
       message: 'Please try again.',
+      code: 'network',
     });
     store.getState().closeFailure('cancel');
     expect(store.getState().form.pickup).toMatchObject({ carrier: null, location: '' });
     expect(store.getState().failure).toBeNull();
+  });
+
+  it("says why a booking failed in the embed runtime's codes: the token, the server", async () => {
+    const { store, api } = setup();
+    await readyUps(store);
+    const refusal = (status: number, errorCode: string, description: string): ApiFailure => ({
+      kind: 'failure',
+      status,
+      title: null,
+      description,
+      errorCode,
+      violations: [],
+    });
+    // A partner's widget session may quote, not schedule pickups: the server refuses the token.
+    api.answers.push(refusal(403, 'Forbidden', 'Access denied.'));
+    await store.getState().confirm();
+    expect(store.getState().failure).toMatchObject({ message: 'Access denied.', code: 'unauthorized' });
+    store.getState().closeFailure('tryAgain');
+    api.answers.push(refusal(503, 'ServiceUnavailable', 'Try again later.'));
+    await store.getState().confirm();
+    expect(store.getState().failure).toMatchObject({ code: 'server' });
+    store.getState().closeFailure('tryAgain');
+    api.answers.push(refusal(429, 'RateLimited', 'Too many requests.'));
+    await store.getState().confirm();
+    expect(store.getState().failure).toMatchObject({ code: 'rate_limited' });
+  });
+
+  it('keeps the form usable when the capability check cannot be asked, and says why', async () => {
+    const { store, api } = setup();
+    api.api.checkCapabilities = async () => {
+      throw new Error('offline');
+    };
+    store.getState().selectCarrier('DHL');
+    await settle();
+    expect(store.getState()).toMatchObject({ capabilityStatus: 'error', capabilityError: 'network' });
+    expect(store.getState().startTimeOptions.length).toBeGreaterThan(0);
+    api.api.checkCapabilities = async () => capability();
+    store.getState().selectCarrier('UPS');
+    await settle();
+    expect(store.getState()).toMatchObject({ capabilityStatus: 'ready', capabilityError: null });
   });
 
   it("puts the server's field refusals at their fields", async () => {

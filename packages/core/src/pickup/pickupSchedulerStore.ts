@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ApiError, type ApiFailure, isApiFailure } from '../api/apiError';
+import { type ApiErrorCode, errorCodeOf } from '../api/errorCode';
 import type {
   CheckCapabilitiesRequestInput,
   CheckCapabilitiesResponse,
@@ -42,6 +43,11 @@ export interface PickupSchedulerState {
   /** The carrier's capability at the address; until it arrives the spec's times apply. */
   capability: PickupCapability | null;
   capabilityStatus: 'idle' | 'loading' | 'ready' | 'error';
+  /**
+   * Why the capability check could not be asked (the embed's `shipdeck:error` code: `network`,
+   * `unauthorized` …); null when it answered, even with the carrier's no.
+   */
+  capabilityError: ApiErrorCode | null;
   /** The time zone of the address: its today and now decide the calendar and same-day windows. */
   timeZone: string;
   /** The origin left the US: the outside-US contact modal is open (spec 02 §2). */
@@ -59,7 +65,7 @@ export interface PickupSchedulerState {
   /** The booked pickup after success. */
   confirmed: PickupResource | null;
   /** The failure modal (spec 02 §4): "Something went wrong!" and the server's first message. */
-  failure: { title: string; message: string } | null;
+  failure: { title: string; message: string; code: ApiErrorCode } | null;
   /** The carrier already picks up here that day (spec 02 §4): the existing pickup and the choices. */
   clash: { pickup: PickupResource; options: PickupClashOption[] } | null;
   /** The month the date picker shows (42 days, spec 02 §9), with each day's availability. */
@@ -159,6 +165,7 @@ export function createPickupSchedulerStore(
     return {
       ...base,
       capabilityStatus: 'idle',
+      capabilityError: null,
       contactModalOpen: false,
       confirmed: null,
       failure: null,
@@ -184,7 +191,7 @@ export function createPickupSchedulerStore(
       const carrier = asked.pickup.carrier;
       if (carrier === null || !canAskCapability(asked.origin)) return;
       const ticket = answers.next('capability');
-      set({ capabilityStatus: 'loading' });
+      set({ capabilityStatus: 'loading', capabilityError: null });
       try {
         const answer = await deps.api.checkCapabilities({
           carrier,
@@ -210,9 +217,11 @@ export function createPickupSchedulerStore(
         const form = fitted({ form: state.form, capability, timeZone });
         const next = { form, capability, timeZone, hasSubmitted: state.hasSubmitted, status: state.status };
         set({ ...next, capabilityStatus: answer.successful ? 'ready' : 'error', ...derived(next) });
-      } catch {
+      } catch (error) {
         // The spec's times still apply: the form stays usable, and the server checks the carrier's.
-        if (answers.isCurrent(ticket, 'capability')) set({ capabilityStatus: 'error' });
+        if (answers.isCurrent(ticket, 'capability')) {
+          set({ capabilityStatus: 'error', capabilityError: errorCodeOf(error) });
+        }
       }
     };
 
@@ -225,12 +234,18 @@ export function createPickupSchedulerStore(
       }, debounceMs);
     };
 
-    const failWith = (message: string | null | undefined) =>
+    /**
+     * The failure modal. `code` says why, in the embed runtime's words (core/api errorCode.ts): the
+     * network, the token (`unauthorized`: signed out, or a partner's widget session, which may not
+     * schedule pickups), the server; a carrier's or a rule's refusal is `validation`.
+     */
+    const failWith = (message: string | null | undefined, code: ApiErrorCode) =>
       set({
         status: 'failed',
         failure: {
           title: t('pickup.failure.title'),
           message: message?.trim() || t('pickup.failure.fallback'),
+          code,
         },
       });
 
@@ -247,7 +262,7 @@ export function createPickupSchedulerStore(
         });
       } catch (error) {
         if (answers.isCurrent(ticket, 'submit')) {
-          failWith(error instanceof ApiError ? error.description : null);
+          failWith(error instanceof ApiError ? error.description : null, errorCodeOf(error));
         }
         return false;
       }
@@ -263,7 +278,7 @@ export function createPickupSchedulerStore(
             firstErrorPath: firstBlockingError(errors)?.propertyPath ?? null,
           });
         } else {
-          failWith(answer.description);
+          failWith(answer.description, errorCodeOf(answer));
         }
         return false;
       }
@@ -272,7 +287,7 @@ export function createPickupSchedulerStore(
         return false;
       }
       if (!answer.successful || !answer.pickup) {
-        failWith(answer.errors[0]?.message);
+        failWith(answer.errors[0]?.message, 'validation');
         return false;
       }
       const confirmed = answer.pickup;

@@ -5,6 +5,7 @@ import {
   STANDALONE_PICKUP_CARRIERS,
 } from '@shipdeck/core/pickup';
 import { useEffect, useId, useRef } from 'react';
+import type { Lookups } from '../quote/quoteLookups';
 import { Dialog } from '../ui/Dialog';
 import { controlProps, Field } from '../ui/Field';
 import { useStore } from '../useStore';
@@ -25,16 +26,20 @@ const idOfPath = (prefix: string, path: string) => `${prefix}-${path.replace(/\.
  */
 export function SchedulePickupView({
   store,
+  lookups,
   t,
   title = true,
 }: {
   store: PickupSchedulerStore;
+  /** The country list every widget reads (GET /api/country_options, cached by the client). */
+  lookups: Lookups<'origin'>;
   t: PickupTranslate;
   /** Whether the widget shows its own title (the app's page has its heading). */
   title?: boolean;
 }) {
   const prefix = `sdk-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const s = useStore(store, (x) => x);
+  const countries = useStore(lookups, (x) => x.countries);
   const root = useRef<HTMLFormElement>(null);
   const { origin, pickup } = s.form;
   const error = (path: string) => s.fieldErrors[path];
@@ -137,11 +142,15 @@ export function SchedulePickupView({
               value={origin.country}
               onChange={(e) => a.setOrigin({ country: e.currentTarget.value })}
             >
-              <option value="US">United States</option>
-              <option value="CA">Canada</option>
-              <option value="MX">Mexico</option>
-              <option value="GB">United Kingdom</option>
-              <option value="DE">Germany</option>
+              {/* The chosen country stays listed while the options load (or if they fail). */}
+              {!countries.some((c) => c.code === origin.country) && origin.country !== '' && (
+                <option value={origin.country}>{origin.country}</option>
+              )}
+              {countries.map((country) => (
+                <option key={country.code} value={country.code}>
+                  {country.label}
+                </option>
+              ))}
             </select>
           </Field>
           {originText('companyName')}
@@ -231,6 +240,15 @@ export function SchedulePickupView({
           )}
           {text('pickup.notes', pickup.notes, (v) => a.setNotes(v), t('draft.label.notes'))}
         </div>
+        {(s.capabilityError === 'unauthorized' || s.capabilityError === 'origin_not_allowed') && (
+          <p className="sd-error" role="alert">
+            {t(
+              s.capabilityError === 'unauthorized'
+                ? 'pickupWidget.signInRequired'
+                : 'pickupWidget.originNotAllowed',
+            )}
+          </p>
+        )}
         {s.capabilityStatus === 'loading' && (
           <p className="sd-disclaimer">{t('pickupWidget.loadingTimes')}</p>
         )}

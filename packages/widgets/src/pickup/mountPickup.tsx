@@ -1,16 +1,26 @@
-import { createApiClient, fetchExchange } from '@shipdeck/core/api';
+import { type ApiErrorCode, createApiClient, fetchExchange } from '@shipdeck/core/api';
 import { createPickupSchedulerStore, type PickupSchedulerStore } from '@shipdeck/core/pickup';
 import { createRoot, type Root } from 'react-dom/client';
 import { apiRootOf, connectionChanged, createWidgetHost, eventSourceOf } from '../embed/widgetHost';
+import { createLookups, type Lookups } from '../quote/quoteLookups';
 import { quoteStyles } from '../quote/quoteStyles';
 import { LocaleContext } from '../ui/localeContext';
 import { emitPickupEvent } from './events';
 import type { PickupClient, PickupHandle, PickupOptions } from './options';
-import { createPickupTranslate, type PickupTranslate } from './pickupMessages';
+import { createPickupTranslate, type PickupMessageKey, type PickupTranslate } from './pickupMessages';
 import { SchedulePickupView } from './SchedulePickupView';
 
 /** The pickup widget's stylesheet: the widgets' shared base. */
 export const pickupStyles = quoteStyles;
+
+/** What the widget tells the host when a call could not be made, by the embed runtime's code. */
+const NOTICE_OF_CODE: Partial<Record<ApiErrorCode, PickupMessageKey>> = {
+  unauthorized: 'pickupWidget.signInRequired',
+  origin_not_allowed: 'pickupWidget.originNotAllowed',
+};
+
+/** The origin's lookups: only the country list (the same cached option list the other widgets read). */
+type OriginLookups = Lookups<'origin'>;
 
 /**
  * Mounts the pickup scheduler (spec 02 §2 "Standalone pickup screen") into `element`: builds the API
@@ -25,16 +35,22 @@ export function mountPickup(element: HTMLElement, options: PickupOptions = {}): 
   const source = eventSourceOf(element);
   let translate: PickupTranslate = createPickupTranslate(current.messages);
 
-  const start = (): { store: PickupSchedulerStore; owns: boolean; stop(): void } => {
+  const start = (): { store: PickupSchedulerStore; lookups: OriginLookups; owns: boolean; stop(): void } => {
     const client: PickupClient =
       current.client ??
       createApiClient({
         baseUrl: apiRootOf(current.apiBase, element.ownerDocument.location?.origin ?? ''),
-        getToken: () => current.token ?? current.sessionToken ?? null,
+        // The signed-in user's token, else a partner's widget session, as the quote and tracking widgets.
+        ...(current.token
+          ? { getToken: () => current.token ?? null }
+          : current.sessionToken
+            ? { getToken: () => current.sessionToken ?? null }
+            : {}),
         ...(current.publishableKey ? { publishableKey: current.publishableKey } : {}),
         exchange: fetchExchange(),
         messages: translate.catalogue,
       });
+    const lookups = createLookups<'origin'>(client, ['origin']);
     const store =
       current.store ??
       createPickupSchedulerStore(
@@ -52,13 +68,39 @@ export function mountPickup(element: HTMLElement, options: PickupOptions = {}): 
         });
       }
       if (state.failure && state.failure !== previous.failure) {
+        const notice = NOTICE_OF_CODE[state.failure.code];
         emitPickupEvent(source, current, 'shipdeck:error', {
-          code: 'validation',
-          message: state.failure.message,
+          code: state.failure.code,
+          message: notice ? translate(notice) : state.failure.message,
+        });
+      }
+      if (state.capabilityError && state.capabilityError !== previous.capabilityError) {
+        const code = state.capabilityError;
+        emitPickupEvent(source, current, 'shipdeck:error', {
+          code,
+          message: translate(NOTICE_OF_CODE[code] ?? 'pickupWidget.capabilityFailed'),
         });
       }
     });
-    return { store, owns: !current.store, stop };
+    const stopLookups = lookups.subscribe((state, previous) => {
+      if (state.optionsStatus === 'error' && previous.optionsStatus !== 'error') {
+        const code = state.optionsError ?? 'network';
+        emitPickupEvent(source, current, 'shipdeck:error', {
+          code,
+          message: translate(NOTICE_OF_CODE[code] ?? 'pickupWidget.optionsFailed'),
+        });
+      }
+    });
+    void lookups.getState().loadOptions();
+    return {
+      store,
+      lookups,
+      owns: !current.store,
+      stop() {
+        stop();
+        stopLookups();
+      },
+    };
   };
   let session = start();
 
@@ -69,6 +111,7 @@ export function mountPickup(element: HTMLElement, options: PickupOptions = {}): 
           {!widgetHost.adopted && <style>{pickupStyles}</style>}
           <SchedulePickupView
             store={session.store}
+            lookups={session.lookups}
             t={translate}
             title={translate('pickup.standalone.title') !== ''}
           />

@@ -15,6 +15,15 @@ export const pickupWidgetMessages = {
   'pickupWidget.contactTitle': 'Pickups outside the United States',
   'pickupWidget.residential': 'Residential address',
   'pickupWidget.loadingTimes': 'Checking pickup times at this address…',
+  // Ours: why the widget cannot work here (shipdeck:error's codes, core/api errorCode.ts).
+  'pickupWidget.optionsFailed':
+    'We could not load the list of countries. Please reload the page and try again.',
+  'pickupWidget.signInRequired':
+    'Scheduling a pickup needs a signed-in Shipdeck account. Please sign in and try again.',
+  'pickupWidget.originNotAllowed':
+    'Pickup scheduling is not available on this page. The shop needs to allow this page for its Shipdeck key.',
+  'pickupWidget.capabilityFailed':
+    'We could not check pickup times at this address. The usual times are shown; please try again later.',
 } as const;
 
 export type PickupWidgetMessageKey = keyof typeof pickupWidgetMessages;
