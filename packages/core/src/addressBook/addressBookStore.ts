@@ -1,5 +1,4 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import { ApiError } from '../api/apiError';
+import type { StoreApi } from 'zustand/vanilla';
 import type { AddressFile } from '../api/savedAddressesResource';
 import type {
   ImportAddressesResponse,
@@ -19,28 +18,16 @@ import { isBlocking, messagesByPath } from '../validation/fieldErrors';
 import { type CsvPart, csvParts } from './csvChunks';
 import { failedContactsCsv } from './failedContactsCsv';
 import {
-  CONTACTS_PAGE_SIZE,
-  canDeleteSelected,
-  type LetterFilter,
-  LIST_SEARCH_DEBOUNCE_MS,
-  type ListSelection,
-  matchesLetter,
-  noSelection,
-  type PageBarSlot,
-  pageBar,
-  pageChanged,
-  pageCountOf,
-  searchTermOf,
-  setSelectAll,
-  toggleChecked,
-  toggleEditMode,
-  withoutIds,
-} from './listModes';
+  createListModeStore,
+  type ListFormBase,
+  type ListModeActions,
+  type ListModeState,
+  messageOf,
+  plainCopy,
+} from './listModeStore';
+import { CONTACTS_PAGE_SIZE, LIST_SEARCH_DEBOUNCE_MS } from './listModes';
 import { type SavedAddress, savedAddressBodyOf, savedAddressFromResource } from './savedAddress';
 import { BODY_PATH_OF_FIELD, validateSavedContact } from './savedContactRules';
-
-/** A deep copy of plain form data (core's dts build has no DOM or Node types, so no structuredClone). */
-const plainCopy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 /** What the address book calls (core's API client has all of them: savedAddressesResource). */
 export interface AddressBookApi {
@@ -93,72 +80,23 @@ export interface AddressImportState {
 }
 
 /** The Save Contact form (spec 03 §2): a new contact, or a saved one being changed. */
-export interface ContactFormState {
-  /** The contact being changed; null for Create Contact. */
-  id: string | null;
+export interface ContactFormState extends ListFormBase {
   contact: Party;
   /** The contact as opened: Update Contact stays disabled until a field differs (spec 03 §4). */
   initial: Party;
-  /** Errors by field path, shown after a first Save. */
-  errors: Readonly<Record<string, string>>;
-  hasSubmitted: boolean;
-  saving: boolean;
 }
 
-export interface AddressBookState {
-  open: boolean;
-  /** spec 03 §4: the list, or the create/edit form. */
-  view: 'list' | 'form';
-  status: 'idle' | 'loading' | 'ready' | 'error';
-  error: string | null;
-  /** The contacts loaded (all of them, or those matching the search), by company name. */
-  contacts: SavedAddress[];
-  /** Whether the book has any contact at all (the empty state). */
-  hasContacts: boolean;
-  letter: LetterFilter;
-  /** The search box as typed. */
-  searchText: string;
-  /** The search the list shows ('' for all), applied 1 s after typing stops, from 2 characters. */
-  search: string;
-  page: number;
-  pageCount: number;
-  pageBar: PageBarSlot[];
-  /** The contacts matching the letter, and the page of them shown. */
-  filteredCount: number;
-  rows: SavedAddress[];
-  selection: ListSelection;
-  canDeleteSelected: boolean;
-  deleting: boolean;
-  form: ContactFormState | null;
-  /** Update Contact (or Save Contact for a new one) may be pressed. */
-  canSave: boolean;
+/**
+ * The address book's list (the shared list modes: `loaded` holds every contact matching the search, by
+ * company name; `totalItems` those matching the letter too), the Save Contact form and the import.
+ * `warning` is the address check of the contact just saved (spec 03 §5, §8): "We are unable to locate
+ * that address…", non-blocking, shown beside the notice.
+ */
+export interface AddressBookState extends ListModeState<SavedAddress, ContactFormState> {
   importState: AddressImportState;
-  /** A notice to show once (contact saved, updated, deleted). */
-  notice: string | null;
-  /**
-   * The address check of the contact just saved (spec 03 §5, §8): "We are unable to locate that
-   * address…", non-blocking, shown beside the notice.
-   */
-  addressWarning: string | null;
 }
 
-export interface AddressBookActions {
-  /** Opens the list and loads the contacts. */
-  openList(): Promise<void>;
-  /** Closes the form back to the list, or the list and the modal (page back to 1, spec 03 §4). */
-  close(): void;
-  reload(): Promise<void>;
-  setLetter(letter: LetterFilter): void;
-  setSearchText(text: string): void;
-  goToPage(page: number): void;
-  toggleEditMode(): void;
-  toggleChecked(id: string): void;
-  setSelectAll(on: boolean): void;
-  deleteSelected(): Promise<void>;
-  /** A row clicked outside edit mode: onPick gets the contact and the modal closes. */
-  pick(id: string): void;
-  openCreate(initial?: Partial<Party>): void;
-  openEdit(id: string): void;
+export interface AddressBookActions extends ListModeActions<SavedAddress, Party> {
   /** Changes the form's contact (the form's paths: `companyName`, `address.city` …). */
   setContact(patch: (contact: Party) => void): void;
   saveContact(): Promise<SavedAddress | null>;
@@ -166,9 +104,11 @@ export interface AddressBookActions {
   /** The "Failed contacts" CSV of the last import. */
   failedContactsFile(): string;
   dismissImport(): void;
-  dismissNotice(): void;
-  dispose(): void;
 }
+
+/** The address book's own part, added to the shared list modes. */
+type AddressBookExtra = Pick<AddressBookState, 'importState'> &
+  Omit<AddressBookActions, keyof ListModeActions<SavedAddress, Party>>;
 
 export type AddressBookStore = StoreApi<AddressBookState & AddressBookActions>;
 
@@ -184,15 +124,19 @@ const idleImport = (): AddressImportState => ({
   message: null,
 });
 
-const byCompany = (a: SavedAddress, b: SavedAddress) =>
-  nameOf(a).localeCompare(nameOf(b), 'en', { sensitivity: 'base' });
 /** The list's letter and order go by Company Name, the first column (spec 03 §2), or the contact's name. */
 const nameOf = (contact: SavedAddress) => contact.companyName.trim() || contact.contactName.trim();
 
 const sameParty = (a: Party, b: Party) => JSON.stringify(a) === JSON.stringify(b);
 
-const messageOf = (error: unknown, t: MessageCatalogue) =>
-  error instanceof Error && error.message ? error.message : t('api.unknownStatus');
+const newForm = (id: string | null, contact: Party): ContactFormState => ({
+  id,
+  contact: plainCopy(contact),
+  initial: plainCopy(contact),
+  errors: {},
+  hasSubmitted: false,
+  saving: false,
+});
 
 /**
  * The address book (spec 03 §2, §4, §5, §7, §8): the contacts held in the client and paged there 9 at a
@@ -207,342 +151,162 @@ export function createAddressBookStore(
   const t = deps.messages ?? messages;
   const timers = deps.timers ?? platformTimers();
   const rowsPerPart = options.importRowsPerPart ?? IMPORT_ROWS_PER_PART;
-  const debounceMs = options.searchDebounceMs ?? LIST_SEARCH_DEBOUNCE_MS;
-  const answers = latestOnly<'list' | 'check'>();
-  let searchTimer: unknown = null;
+  const answers = latestOnly<'check'>();
   const ctx = createValidationContext({
     t,
     ...(deps.countryElements ? { countryElements: deps.countryElements } : {}),
   });
+  const fieldOf = Object.fromEntries(
+    Object.entries(BODY_PATH_OF_FIELD).map(([field, path]) => [path, field]),
+  );
+  // Set once the store exists: the address check writes its answer there.
+  let checkAddress: (contact: Party) => Promise<void> = async () => {};
 
-  /** The list's derived values from its contacts, letter, page and selection. */
-  const listed = (s: Pick<AddressBookState, 'contacts' | 'letter' | 'page' | 'selection'>) => {
-    const matching = s.contacts.filter((contact) => matchesLetter(nameOf(contact), s.letter));
-    const pageCount = pageCountOf(matching.length, CONTACTS_PAGE_SIZE);
-    const page = Math.min(Math.max(1, s.page), pageCount);
-    return {
-      page,
-      pageCount,
-      pageBar: pageBar(page, pageCount),
-      filteredCount: matching.length,
-      rows: matching.slice((page - 1) * CONTACTS_PAGE_SIZE, page * CONTACTS_PAGE_SIZE),
-      canDeleteSelected: canDeleteSelected(s.selection),
-    };
-  };
-  const formDerived = (form: ContactFormState | null) => ({
-    canSave: form !== null && !form.saving && (form.id === null || !sameParty(form.contact, form.initial)),
-  });
-
-  const store = createStore<AddressBookState & AddressBookActions>()((set, get) => {
-    const setList = (patch: Partial<AddressBookState>) => {
-      const next = { ...get(), ...patch };
-      set({ ...patch, ...listed(next) });
-    };
-    const setForm = (form: ContactFormState | null) => set({ form, ...formDerived(form) });
-
-    const load = async () => {
-      const ticket = answers.next('list');
-      const search = get().search;
-      set({ status: 'loading', error: null });
-      try {
+  return createListModeStore<SavedAddress, ContactFormState, Party, AddressBookExtra>(
+    {
+      t,
+      timers,
+      searchDebounceMs: options.searchDebounceMs ?? LIST_SEARCH_DEBOUNCE_MS,
+      pageSize: CONTACTS_PAGE_SIZE,
+      // spec 03 §7: "the contact list is held client-side and paged locally".
+      paging: 'client',
+      async load({ search }) {
         const found = await deps.api.allSavedAddresses(search ? { autocompleteName: search } : {});
-        if (!answers.isCurrent(ticket, 'list')) return;
-        const contacts = found.map(savedAddressFromResource).sort(byCompany);
-        setList({
-          status: 'ready',
-          contacts,
-          hasContacts: search ? get().hasContacts || contacts.length > 0 : contacts.length > 0,
-        });
-      } catch (error) {
-        if (!answers.isCurrent(ticket, 'list')) return;
-        set({ status: 'error', error: messageOf(error, t) });
-      }
-    };
-
-    const checkAddress = async (contact: Party) => {
-      if (!deps.api.validateAddress) return;
-      const ticket = answers.next('check');
-      try {
-        const body = savedAddressBodyOf(contact);
-        const answer = await deps.api.validateAddress({ address: body.address });
-        if (!answers.isCurrent(ticket, 'check')) return;
-        set({ addressWarning: answer.valid ? null : (answer.message ?? t('address.notLocated')) });
-      } catch {
-        // The check is advice (spec 03 §5 "non-blocking"); when it cannot answer, nothing is said.
-      }
-    };
-
-    const importOne = async (file: AddressFile): Promise<ImportAddressesResponse> =>
-      deps.api.importAddresses(file);
-
-    const finishImport = async (fileName: string, imported: number, failed: NotValidAddress[]) => {
-      set({
-        importState: {
-          status: 'done',
-          fileName,
-          progress: null,
-          imported,
-          failed,
-          message: t(failed.length > 0 ? 'addressBook.importPartial' : 'addressBook.importSuccess'),
+        return { rows: found.map(savedAddressFromResource), totalItems: found.length };
+      },
+      deleteOne: (id) => deps.api.deleteSavedAddress(id),
+      nameOf,
+      ...(deps.onPick ? { onPick: deps.onPick } : {}),
+      form: {
+        create(initial) {
+          const contact = { ...emptyParty(), ...initial } as Party;
+          return newForm(null, contact);
         },
-      });
-      await load();
-    };
-
-    return {
-      open: false,
-      view: 'list',
-      status: 'idle',
-      error: null,
-      contacts: [],
-      hasContacts: false,
-      letter: 'all',
-      searchText: '',
-      search: '',
-      page: 1,
-      pageCount: 1,
-      pageBar: [1],
-      filteredCount: 0,
-      rows: [],
-      selection: noSelection(),
-      canDeleteSelected: false,
-      deleting: false,
-      form: null,
-      canSave: false,
-      importState: idleImport(),
-      notice: null,
-      addressWarning: null,
-
-      async openList() {
-        set({ open: true, view: 'list' });
-        await load();
-      },
-      close() {
-        if (get().view === 'form') {
-          answers.invalidate('check');
-          set({ view: 'list', form: null, canSave: false });
-          return;
-        }
-        if (searchTimer !== null) timers.clearTimeout(searchTimer);
-        searchTimer = null;
-        answers.invalidate('list');
-        setList({
-          open: false,
-          page: 1,
-          selection: noSelection(),
-          letter: 'all',
-          searchText: '',
-          search: '',
-          importState: idleImport(),
-        });
-      },
-      reload: load,
-      setLetter(letter) {
-        setList({ letter, page: 1, selection: pageChanged(get().selection) });
-      },
-      setSearchText(text) {
-        set({ searchText: text });
-        if (searchTimer !== null) timers.clearTimeout(searchTimer);
-        const term = searchTermOf(text);
-        if (term === get().search) {
-          searchTimer = null;
-          return;
-        }
-        searchTimer = timers.setTimeout(() => {
-          searchTimer = null;
-          setList({ search: term, page: 1, selection: pageChanged(get().selection) });
-          void load();
-        }, debounceMs);
-      },
-      goToPage(page) {
-        setList({ page, selection: pageChanged(get().selection) });
-      },
-      toggleEditMode() {
-        setList({ selection: toggleEditMode(get().selection) });
-      },
-      toggleChecked(id) {
-        setList({ selection: toggleChecked(get().selection, id) });
-      },
-      setSelectAll(on) {
-        const ids = get().rows.map((row) => row.id);
-        setList({ selection: setSelectAll(get().selection, on, ids) });
-      },
-      async deleteSelected() {
-        const ids = get().selection.checked;
-        if (ids.length === 0 || get().deleting) return;
-        set({ deleting: true, error: null });
-        // spec 03 §7: one DELETE per checked contact; each one gone leaves the list at once.
-        let failure: string | null = null;
-        for (const id of ids) {
-          try {
-            await deps.api.deleteSavedAddress(id);
-          } catch (error) {
-            // Already gone (another tab) reads as deleted; anything else stops here and says why.
-            if (!(error instanceof ApiError && error.status === 404)) {
-              failure = messageOf(error, t);
-              break;
-            }
-          }
-          const contacts = get().contacts.filter((contact) => contact.id !== id);
-          const selection = withoutIds(get().selection, [id]);
-          setList({ contacts, selection, hasContacts: contacts.length > 0 || get().search !== '' });
-        }
-        const selection = get().selection;
-        setList({
-          deleting: false,
-          error: failure,
-          selection: selection.checked.length === 0 ? noSelection() : selection,
-        });
-      },
-      pick(id) {
-        if (get().selection.editMode) return;
-        const contact = get().contacts.find((one) => one.id === id);
-        if (!contact) return;
-        deps.onPick?.(contact);
-        get().close();
-      },
-      openCreate(initial = {}) {
-        const contact = { ...emptyParty(), ...initial } as Party;
-        setForm({
-          id: null,
-          contact,
-          initial: plainCopy(contact),
-          errors: {},
-          hasSubmitted: false,
-          saving: false,
-        });
-        set({ view: 'form', open: true });
-      },
-      openEdit(id) {
-        const found = get().contacts.find((one) => one.id === id);
-        if (!found) return;
-        const { id: _id, nickname: _nickname, ...party } = found;
-        setForm({
-          id,
-          contact: plainCopy(party),
-          initial: plainCopy(party),
-          errors: {},
-          hasSubmitted: false,
-          saving: false,
-        });
-        set({ view: 'form', open: true });
-      },
-      setContact(patch) {
-        const form = get().form;
-        if (!form) return;
-        const contact = plainCopy(form.contact);
-        patch(contact);
-        const errors = form.hasSubmitted ? messagesByPath(validateSavedContact(contact, ctx)) : form.errors;
-        setForm({ ...form, contact, errors });
-      },
-      async saveContact() {
-        const form = get().form;
-        if (!form || !get().canSave) return null;
-        const problems = validateSavedContact(form.contact, ctx);
-        const errors = messagesByPath(problems);
-        if (problems.some(isBlocking)) {
-          setForm({ ...form, errors, hasSubmitted: true });
-          return null;
-        }
-        setForm({ ...form, errors, hasSubmitted: true, saving: true });
-        try {
+        edit({ id, nickname: _nickname, ...party }) {
+          return newForm(id, party);
+        },
+        changed: (form) => !sameParty(form.contact, form.initial),
+        check(form) {
+          const problems = validateSavedContact(form.contact, ctx);
+          return { errors: messagesByPath(problems), blocking: problems.some(isBlocking) };
+        },
+        async submit(form) {
           const body = savedAddressBodyOf(form.contact);
-          const saved = savedAddressFromResource(
+          return savedAddressFromResource(
             form.id === null
               ? await deps.api.createSavedAddress(body)
               : await deps.api.updateSavedAddress(form.id, body),
           );
-          const contacts = [...get().contacts.filter((one) => one.id !== saved.id), saved].sort(byCompany);
-          setList({
-            contacts,
-            hasContacts: true,
-            view: 'list',
-            notice: t(form.id === null ? 'addressBook.contactCreated' : 'addressBook.contactUpdated'),
-          });
-          setForm(null);
-          set({ addressWarning: null });
-          void checkAddress(saved);
-          return saved;
-        } catch (error) {
-          const current = get().form ?? form;
-          const fieldOf = Object.fromEntries(
-            Object.entries(BODY_PATH_OF_FIELD).map(([field, path]) => [path, field]),
-          );
-          const serverErrors =
-            error instanceof ApiError && error.violations.length > 0
-              ? Object.fromEntries(
-                  error.violations.map((v) => [fieldOf[v.propertyPath] ?? v.propertyPath, v.message]),
-                )
-              : {};
-          setForm({ ...current, saving: false, errors: { ...current.errors, ...serverErrors } });
-          set({ error: Object.keys(serverErrors).length > 0 ? null : messageOf(error, t) });
-          return null;
-        }
+        },
+        serverErrors: (violations) =>
+          Object.fromEntries(violations.map((v) => [fieldOf[v.propertyPath] ?? v.propertyPath, v.message])),
+        savedNotice: (created) => t(created ? 'addressBook.contactCreated' : 'addressBook.contactUpdated'),
+        afterSave: (saved) => void checkAddress(saved),
       },
-      async importFile(file) {
-        if (get().importState.status === 'importing') return;
-        const extension = file.name.toLowerCase().split('.').pop() ?? '';
-        const failedImport = (message: string) =>
-          set({ importState: { ...idleImport(), status: 'failed', fileName: file.name, message } });
-        // spec 03 §5: only .xlsx or .csv; the server checks the content as well.
-        if (extension !== 'csv' && extension !== 'xlsx')
-          return failedImport(t('addressBook.import.fileType'));
-        if (file.size > IMPORT_LIMITS.maxBytes)
-          return failedImport(
-            t('addressBook.import.tooLarge', { megabytes: IMPORT_LIMITS.maxBytes / 1024 / 1024 }),
-          );
-        set({ importState: { ...idleImport(), status: 'importing', fileName: file.name } });
+      onFormClosed: () => answers.invalidate('check'),
+      closedPatch: () => ({ importState: idleImport() }),
+      onDispose: () => answers.invalidate('check'),
+    },
+    ({ set, get, setForm, load }) => {
+      checkAddress = async (contact: Party) => {
+        if (!deps.api.validateAddress) return;
+        const ticket = answers.next('check');
         try {
-          let parts: CsvPart[] | null = null;
-          if (extension === 'csv' && file.text && deps.fileOf)
-            parts = csvParts(await file.text(), rowsPerPart);
-          if (!parts) {
-            const answer = await importOne(file);
-            return await finishImport(file.name, answer.addresses.length, answer.notValidAddresses);
-          }
-          const total = parts.reduce((sum, part) => sum + part.rows, 0);
-          let done = 0;
-          let imported = 0;
-          const failed: NotValidAddress[] = [];
-          const progress = () =>
-            set({
-              importState: { ...get().importState, progress: { done, total }, imported, failed: [...failed] },
-            });
-          progress();
-          for (const part of parts) {
-            const answer = await importOne(
-              (deps.fileOf as NonNullable<typeof deps.fileOf>)(file.name, part.text),
-            );
-            imported += answer.addresses.length;
-            failed.push(
-              ...answer.notValidAddresses.map((row) => ({ ...row, row: row.row + part.rowOffset })),
-            );
-            done += part.rows;
-            progress();
-          }
-          await finishImport(file.name, imported, failed);
-        } catch (error) {
-          failedImport(messageOf(error, t));
-          // Parts imported before the failure are stored: the list shows them.
-          void load();
+          const body = savedAddressBodyOf(contact);
+          const answer = await deps.api.validateAddress({ address: body.address });
+          if (!answers.isCurrent(ticket, 'check')) return;
+          set({ warning: answer.valid ? null : (answer.message ?? t('address.notLocated')) });
+        } catch {
+          // The check is advice (spec 03 §5 "non-blocking"); when it cannot answer, nothing is said.
         }
-      },
-      failedContactsFile() {
-        return failedContactsCsv(get().importState.failed);
-      },
-      dismissImport() {
-        if (get().importState.status !== 'importing') set({ importState: idleImport() });
-      },
-      dismissNotice() {
-        set({ notice: null, addressWarning: null });
-      },
-      dispose() {
-        if (searchTimer !== null) timers.clearTimeout(searchTimer);
-        searchTimer = null;
-        answers.invalidate('list');
-        answers.invalidate('check');
-      },
-    };
-  });
-  return store;
+      };
+
+      const finishImport = async (fileName: string, imported: number, failed: NotValidAddress[]) => {
+        set({
+          importState: {
+            status: 'done',
+            fileName,
+            progress: null,
+            imported,
+            failed,
+            message: t(failed.length > 0 ? 'addressBook.importPartial' : 'addressBook.importSuccess'),
+          },
+        });
+        await load();
+      };
+
+      return {
+        importState: idleImport(),
+
+        setContact(patch) {
+          const form = get().form;
+          if (!form) return;
+          const contact = plainCopy(form.contact);
+          patch(contact);
+          const errors = form.hasSubmitted ? messagesByPath(validateSavedContact(contact, ctx)) : form.errors;
+          setForm({ ...form, contact, errors });
+        },
+        saveContact: () => get().save(),
+        async importFile(file) {
+          if (get().importState.status === 'importing') return;
+          const extension = file.name.toLowerCase().split('.').pop() ?? '';
+          const failedImport = (message: string) =>
+            set({ importState: { ...idleImport(), status: 'failed', fileName: file.name, message } });
+          // spec 03 §5: only .xlsx or .csv; the server checks the content as well.
+          if (extension !== 'csv' && extension !== 'xlsx')
+            return failedImport(t('addressBook.import.fileType'));
+          if (file.size > IMPORT_LIMITS.maxBytes)
+            return failedImport(
+              t('addressBook.import.tooLarge', { megabytes: IMPORT_LIMITS.maxBytes / 1024 / 1024 }),
+            );
+          set({ importState: { ...idleImport(), status: 'importing', fileName: file.name } });
+          try {
+            let parts: CsvPart[] | null = null;
+            if (extension === 'csv' && file.text && deps.fileOf)
+              parts = csvParts(await file.text(), rowsPerPart);
+            if (!parts) {
+              const answer = await deps.api.importAddresses(file);
+              return await finishImport(file.name, answer.addresses.length, answer.notValidAddresses);
+            }
+            const total = parts.reduce((sum, part) => sum + part.rows, 0);
+            let done = 0;
+            let imported = 0;
+            const failed: NotValidAddress[] = [];
+            const progress = () =>
+              set({
+                importState: {
+                  ...get().importState,
+                  progress: { done, total },
+                  imported,
+                  failed: [...failed],
+                },
+              });
+            progress();
+            for (const part of parts) {
+              const answer = await deps.api.importAddresses(
+                (deps.fileOf as NonNullable<typeof deps.fileOf>)(file.name, part.text),
+              );
+              imported += answer.addresses.length;
+              failed.push(
+                ...answer.notValidAddresses.map((row) => ({ ...row, row: row.row + part.rowOffset })),
+              );
+              done += part.rows;
+              progress();
+            }
+            await finishImport(file.name, imported, failed);
+          } catch (error) {
+            failedImport(messageOf(error, t));
+            // Parts imported before the failure are stored: the list shows them.
+            void load();
+          }
+        },
+        failedContactsFile() {
+          return failedContactsCsv(get().importState.failed);
+        },
+        dismissImport() {
+          if (get().importState.status !== 'importing') set({ importState: idleImport() });
+        },
+      };
+    },
+  );
 }

@@ -39,6 +39,16 @@ export type {
   ItemsListStore,
 } from './itemsListStore';
 export { createItemsListStore } from './itemsListStore';
+export type {
+  ListFormBase,
+  ListModeActions,
+  ListModeConfig,
+  ListModeState,
+  ListModeStore,
+  ListModeStoreState,
+  ListModeTools,
+} from './listModeStore';
+export { createListModeStore } from './listModeStore';
 export type { Letter, LetterFilter, ListSelection, PageBarSlot } from './listModes';
 export {
   CONTACTS_PAGE_SIZE,

@@ -115,7 +115,7 @@ describe('My Items List (spec 03 §2, §4, §9)', () => {
   it('shows the empty state with no item', async () => {
     const { store } = setup(0);
     await store.getState().openList();
-    expect(store.getState().hasItems).toBe(false);
+    expect(store.getState().hasRows).toBe(false);
   });
 
   it('searches by name from 2 characters, 1 s after the last key', async () => {
@@ -129,7 +129,7 @@ describe('My Items List (spec 03 §2, §4, §9)', () => {
     await flush();
     expect(fake.calls.at(-1)).toBe('list 1 item 2');
     expect(store.getState().totalItems).toBe(6);
-    expect(store.getState().hasItems).toBe(true);
+    expect(store.getState().hasRows).toBe(true);
   });
 
   it('deletes the checked items, the total going down by one each', async () => {
@@ -194,7 +194,7 @@ describe('My Items List (spec 03 §2, §4, §9)', () => {
     );
     await store.getState().saveItem();
     expect(store.getState().view).toBe('list');
-    expect(store.getState().savedWarning).toBe(
+    expect(store.getState().warning).toBe(
       'Please double check that this code is valid. You can still continue.',
     );
   });

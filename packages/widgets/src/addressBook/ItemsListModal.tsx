@@ -7,12 +7,11 @@ import {
   NO_LICENSE,
 } from '@shipdeck/core/shipment';
 import type { NumberInputKind } from '@shipdeck/core/validation';
-import { Dialog } from '../ui/Dialog';
 import { controlProps, Field } from '../ui/Field';
 import { NumberInput } from '../ui/NumberInput';
 import { useStore } from '../useStore';
 import type { AddressBookMessageKey, AddressBookTranslate } from './addressBookMessages';
-import { DismissibleNotice, PageBar, SearchBox } from './ListParts';
+import { ListModal, ListView } from './ListModal';
 
 export interface ItemsListModalProps {
   store: ItemsListStore;
@@ -30,161 +29,41 @@ export interface ItemsListModalProps {
  * commodity-code warning. A row clicked outside edit mode is picked (the store's onPick).
  */
 export function ItemsListModal(props: ItemsListModalProps) {
-  const { store, idPrefix } = props;
-  const open = useStore(store, (s) => s.open);
-  const view = useStore(store, (s) => s.view);
-  if (!open) return null;
-  const titleId = `${idPrefix}-items-${view}-title`;
-  return (
-    <Dialog titleId={titleId} onClose={() => store.getState().close()}>
-      <div className="sd-book-box">
-        {view === 'form' ? (
-          <ItemForm {...props} titleId={titleId} />
-        ) : (
-          <ItemList {...props} titleId={titleId} />
-        )}
-      </div>
-    </Dialog>
-  );
-}
-
-function ItemList({ store, t, countries, idPrefix, titleId }: ItemsListModalProps & { titleId: string }) {
-  const s = useStore(store, (state) => state);
-  const { selection } = s;
-  const pageIds = s.rows.map((row) => row.id);
-  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selection.checked.includes(id));
+  const { store, t, countries, idPrefix } = props;
   const countryName = (code: string) => countries.find((c) => c.code === code)?.label ?? code;
+  const listTitleId = `${idPrefix}-items-list-title`;
   return (
-    <div className="sd-book-form">
-      <div className="sd-book-head">
-        <h2 id={titleId}>{t('items.title')}</h2>
-        <button type="button" className="sd-btn sd-btn-link" onClick={() => store.getState().close()}>
-          {t('book.close')}
-        </button>
-      </div>
-      <div className="sd-book-tools">
-        <SearchBox
-          id={`${idPrefix}-items-search`}
+    <ListModal
+      store={store}
+      listTitleId={listTitleId}
+      formTitleId={`${idPrefix}-items-form-title`}
+      list={
+        <ListView
+          store={store}
           t={t}
-          value={s.searchText}
-          placeholder={t('items.searchPlaceholder')}
-          onChange={(text) => store.getState().setSearchText(text)}
+          titleId={listTitleId}
+          searchId={`${idPrefix}-items-search`}
+          texts={{
+            title: t('items.title'),
+            searchPlaceholder: t('items.searchPlaceholder'),
+            create: t('items.newItem'),
+            empty: t('items.empty'),
+            noMatch: t('items.noMatch'),
+          }}
+          nameHeader={t('items.column.name')}
+          nameOf={(item) => item.nickname}
+          columns={[
+            { header: t('items.column.description'), cell: (item) => item.description },
+            { header: t('items.column.scheduleB'), cell: (item) => item.commodityCode.code },
+            {
+              header: t('items.column.countryOfManufacture'),
+              cell: (item) => countryName(item.countryOfOrigin.code),
+            },
+          ]}
         />
-        <button type="button" className="sd-btn" onClick={() => store.getState().toggleEditMode()}>
-          {t(selection.editMode ? 'book.finishEditing' : 'book.editList')}
-        </button>
-        <button type="button" className="sd-btn" onClick={() => store.getState().openCreate()}>
-          {t('items.newItem')}
-        </button>
-        {s.canDeleteSelected && (
-          <button
-            type="button"
-            className="sd-btn"
-            disabled={s.deleting}
-            onClick={() => void store.getState().deleteSelected()}
-          >
-            {t(s.deleting ? 'book.deleting' : 'book.deleteSelected')}
-          </button>
-        )}
-      </div>
-      {s.notice && (
-        <DismissibleNotice t={t} kind="success" onDismiss={() => store.getState().dismissNotice()}>
-          {s.notice}
-        </DismissibleNotice>
-      )}
-      {s.savedWarning && (
-        <p className="sd-notice sd-notice-warning" role="status">
-          {s.savedWarning}
-        </p>
-      )}
-      {s.error && (
-        <p className="sd-notice sd-notice-error" role="alert">
-          {s.error}
-        </p>
-      )}
-      {s.status === 'loading' && s.rows.length === 0 ? (
-        <p className="sd-book-empty" role="status">
-          {t('book.loading')}
-        </p>
-      ) : !s.hasItems && s.status === 'ready' ? (
-        <p className="sd-book-empty">{t('items.empty')}</p>
-      ) : s.rows.length === 0 && s.status === 'ready' ? (
-        <p className="sd-book-empty">{t('items.noMatch')}</p>
-      ) : (
-        <table className="sd-book-table">
-          <thead>
-            <tr>
-              {selection.editMode && (
-                <th scope="col">
-                  <input
-                    type="checkbox"
-                    aria-label={t('book.selectAll')}
-                    checked={allOnPage}
-                    onChange={(event) => store.getState().setSelectAll(event.currentTarget.checked)}
-                  />
-                </th>
-              )}
-              <th scope="col">{t('items.column.name')}</th>
-              <th scope="col">{t('items.column.description')}</th>
-              <th scope="col">{t('items.column.scheduleB')}</th>
-              <th scope="col">{t('items.column.countryOfManufacture')}</th>
-              <th scope="col">
-                <span className="sd-visually-hidden">{t('book.edit')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {s.rows.map((item) => (
-              <tr key={item.id}>
-                {selection.editMode && (
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={t('book.select', { name: item.nickname })}
-                      checked={selection.checked.includes(item.id)}
-                      onChange={() => store.getState().toggleChecked(item.id)}
-                    />
-                  </td>
-                )}
-                <td>
-                  {selection.editMode ? (
-                    item.nickname
-                  ) : (
-                    <button
-                      type="button"
-                      className="sd-book-row-button"
-                      onClick={() => store.getState().pick(item.id)}
-                    >
-                      {item.nickname}
-                    </button>
-                  )}
-                </td>
-                <td>{item.description}</td>
-                <td>{item.commodityCode.code}</td>
-                <td>{countryName(item.countryOfOrigin.code)}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="sd-btn sd-btn-link"
-                    aria-label={`${t('book.edit')} ${item.nickname}`}
-                    onClick={() => store.getState().openEdit(item.id)}
-                  >
-                    {t('book.edit')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <PageBar
-        t={t}
-        page={s.page}
-        pageCount={s.pageCount}
-        slots={s.pageBar}
-        onPage={(page) => void store.getState().goToPage(page)}
-      />
-    </div>
+      }
+      form={<ItemForm {...props} titleId={`${idPrefix}-items-form-title`} />}
+    />
   );
 }
 
