@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryStorage } from '../../api/index';
+import { ApiError, createMemoryStorage } from '../../api/index';
 import type {
   CompletePrepAndPickupRequestInput,
   CompletePrepAndPickupResponse,
@@ -762,6 +762,77 @@ describe('prepare wizard: completion (spec 01 §4)', () => {
     );
     expect(w.net.calls.rate.length).toBeGreaterThan(ratedBefore);
     expect(w.storage.getItem(UNSAVED_DRAFT_KEY)).not.toBeNull();
+  });
+
+  it("takes the user back to step 2 with the server's pickup refusals at its pickup fields, the draft as typed", async () => {
+    const w = await atReview(
+      domesticDraft({
+        pickupDelivery: {
+          isPickupRequired: true,
+          pickup: {
+            date: TODAY,
+            startTime: 600,
+            endTime: 840,
+            location: 'Front desk',
+            notes: 'Ring twice',
+            numOfPackages: 2,
+          },
+        },
+      }),
+    );
+    const refusal = (violations: { propertyPath: string; message: string }[]) =>
+      new ApiError('The pickup was refused.', {
+        status: 422,
+        description: 'The pickup was refused.',
+        errorCode: 'ValidationFailed',
+        violations: violations.map((v) => ({ ...v, severity: 'error' as const })),
+      });
+    w.net.completeWith(async () => {
+      throw refusal([
+        { propertyPath: 'newPickup.startTime', message: 'UPS picks up here from 2:00 PM.' },
+        { propertyPath: 'newPickup.location', message: 'Location is too long.' },
+        { propertyPath: 'prep.shipmentTo.city', message: 'Not the pickup.' },
+      ]);
+    });
+    expect(await w.s().complete()).toEqual({ ok: false });
+    expect(w.s()).toMatchObject({
+      step: 'additional_services',
+      stepWasSubmitted: true,
+      scrollTo: { path: 'pickupDelivery.pickup.startTime' },
+      errors: [
+        expect.objectContaining({
+          propertyPath: 'pickupDelivery.pickup.startTime',
+          message: 'UPS picks up here from 2:00 PM.',
+        }),
+        expect.objectContaining({
+          propertyPath: 'pickupDelivery.pickup.location',
+          message: 'Location is too long.',
+        }),
+      ],
+    });
+    expect(w.s().draft.pickupDelivery.pickup).toMatchObject({
+      location: 'Front desk',
+      notes: 'Ring twice',
+      numOfPackages: 2,
+    });
+
+    // The carrier's refusal is at the pickup question; an existing pickup it cannot join, at the choice.
+    w.net.completeWith(async () => {
+      throw refusal([{ propertyPath: 'newPickup', message: 'Pickup cannot be scheduled.' }]);
+    });
+    await w.s().complete();
+    expect(w.s().errors).toEqual([
+      expect.objectContaining({
+        propertyPath: 'pickupDelivery.isPickupRequired',
+        message: 'Pickup cannot be scheduled.',
+      }),
+    ]);
+    // Any other refusal stays a notice where the user is.
+    w.net.completeWith(async () => {
+      throw refusal([{ propertyPath: 'prep.shipmentTo.city', message: 'Not the pickup.' }]);
+    });
+    await w.s().complete();
+    expect(messages(w)).toContain('The pickup was refused.');
   });
 
   it('sends the user to the first invalid step instead of completing', async () => {

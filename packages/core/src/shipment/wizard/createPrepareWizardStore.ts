@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { ApiError } from '../../api/apiError';
 import type { BookedShipment, CompletePrepAndPickupRequestInput, PrepPickup } from '../../contract/prepare';
 import type { Rate } from '../../contract/rate';
 import { checkCountryPair, hasUsTerritoryEnd } from '../../countries/index';
@@ -748,6 +749,21 @@ export function createPrepareWizardStore(
           notify('success', t('draft.shipmentCreated'));
           return { ok: true, shipmentId: answer.shipmentId };
         } catch (error) {
+          // The pickup refused at completion (422 at newPickup.… or existingPickup): nothing was booked;
+          // the user is taken back to step 2 with the messages at its pickup fields, the draft as typed.
+          const pickupErrors = error instanceof ApiError ? pickupFieldErrorsOf(error) : [];
+          const first = firstBlockingError(pickupErrors);
+          if (first) {
+            if (get().step !== PICKUP_STEP) moveTo(PICKUP_STEP);
+            set({
+              stepWasSubmitted: true,
+              pickupWasSubmitted: true,
+              errors: pickupErrors,
+              scrollTo: { path: first.propertyPath, offset: ERROR_SCROLL_OFFSET_PX },
+            });
+            notify('error', t('generic.invalidNotice'));
+            return { ok: false };
+          }
           notify(
             'error',
             error instanceof Error && error.message ? error.message : t('draft.shipmentCreationFailed'),
@@ -777,6 +793,29 @@ export function createPrepareWizardStore(
     };
   });
   return store;
+}
+
+/**
+ * The completion's pickup refusals at step 2's fields: the server answers the new pickup's rules at
+ * `newPickup.<field>` (the draft's `pickupDelivery.pickup.<field>`), the carrier's refusal of it at
+ * `newPickup` (shown at "Do you need a pickup?") and an existing pickup it cannot join at
+ * `existingPickup` (the draft's `pickupDelivery.pickupId`). Other violations are not the pickup's.
+ */
+export function pickupFieldErrorsOf(error: ApiError): FieldError[] {
+  if (error.status !== 422) return [];
+  const out: FieldError[] = [];
+  for (const violation of error.violations) {
+    const path = violation.propertyPath;
+    const mapped = path.startsWith('newPickup.')
+      ? `pickupDelivery.pickup.${path.slice('newPickup.'.length)}`
+      : path === 'newPickup'
+        ? 'pickupDelivery.isPickupRequired'
+        : path === 'existingPickup'
+          ? 'pickupDelivery.pickupId'
+          : null;
+    if (mapped) out.push({ ...violation, propertyPath: mapped });
+  }
+  return out;
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '@shipdeck/core/pickup';
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from '../../useStore';
+import { errorAt } from '../fieldErrors';
 import { type Choice, NumberField, SelectField, TextField } from '../fields';
 import { usePrepare } from '../prepareContext';
 
@@ -34,6 +35,8 @@ export function PickupSettings() {
   const isImport = useStore(store, (s) => s.draft.isImport);
   const shipDate = useStore(store, (s) => formatPickerDate(s.draft.pickupDelivery.shipmentDate));
   const pickupId = useStore(store, (s) => s.draft.pickupDelivery.pickupId);
+  // An existing pickup the booking could not join (422 at existingPickup, spec 01 §7).
+  const choiceError = useStore(store, (s) => errorAt(s.errors, 'pickupDelivery.pickupId'));
   const pickup = useStore(store, (s) => s.draft.pickupDelivery.pickup);
   const product = useStore(store, (s) => s.draft.pickupDelivery.carrierProduct);
   const carrier = pickupCarrierOf(useStore(store, (s) => s.currentRate?.carrier ?? null));
@@ -119,6 +122,11 @@ export function PickupSettings() {
             {t('prepare.pickup.new')}
           </label>
         </fieldset>
+      )}
+      {choiceError && (
+        <p className="sd-error" role="alert">
+          {choiceError}
+        </p>
       )}
       {pickupId === null && (
         <div className="sd-grid">
