@@ -65,19 +65,10 @@ describe.each(backends)('demo data on $name', (backend) => {
         now: () => new Date('2025-07-04T15:00:00Z'),
         log: silent as never,
       });
-      expect(await runSeeds(database.handle.db, steps)).toEqual([
-        '2025-issue-2-demo-quotes',
-        '2025-issue-4-demo-accounts',
-        '2026-issue-9-demo-partner-key',
-        '2026-issue-11-demo-drafts',
-        '2026-issue-11-demo-payment-methods',
-        '2026-issue-10-demo-addresses',
-        '2026-issue-12-demo-shipments',
-        '2026-issue-10-demo-items',
-        '2026-issue-13-demo-pickups',
-        '2026-issue-14-demo-tracking',
-        '2026-issue-15-demo-orders',
-      ]);
+      // Every step once, in the order given (a new step joins the list without this test changing); each
+      // has a name of its own, since the name is what marks it done.
+      expect(new Set(steps.map((step) => step.name)).size).toBe(steps.length);
+      expect(await runSeeds(database.handle.db, steps)).toEqual(steps.map((step) => step.name));
       expect(await runSeeds(database.handle.db, steps)).toEqual([]);
       await Promise.all([runSeeds(database.handle.db, steps), runSeeds(database.handle.db, steps)]);
 
