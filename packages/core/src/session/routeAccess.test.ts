@@ -80,12 +80,23 @@ describe('route access (spec 03 §6)', () => {
 
   it('blocks inactive users except on the allowed list', () => {
     expect(kind('/prepare-shipment', { active: false })).toBe('inactive');
+    expect(kind('/schedule-pickup', { active: false })).toBe('inactive');
     expect(kind('/view-history', { active: false })).toBe('allow');
+  });
+
+  it('lets an inactive account look at its address book and items list, like its settings (issue 10)', () => {
+    for (const path of ['/address-book', '/items', '/user-settings'])
+      expect(kind(path, { active: false }), path).toBe('allow');
+    // Still pages of a password session: quick access is asked for the password first.
+    expect(kind('/address-book', { active: false, session: 'quick-access' })).toBe('set-password');
   });
 
   it('blocks suspended users who are not whitelisted on the restricted list', () => {
     expect(kind('/prepare-shipment', { suspended: true })).toBe('suspended');
     expect(kind('/prepare-shipment', { suspended: true, whitelisted: true })).toBe('allow');
     expect(kind('/schedule-pickup', { suspended: true })).toBe('allow');
+    // The hold is on new shipments: the address book and items list stay open.
+    expect(kind('/address-book', { suspended: true })).toBe('allow');
+    expect(kind('/items', { suspended: true })).toBe('allow');
   });
 });
