@@ -5,7 +5,7 @@
 // each loaded on demand. The options live in embedOptions.mjs (shared with the
 // bundle test).
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import {
@@ -22,6 +22,9 @@ const { version } = JSON.parse(await readFile(join(widgetsRoot, 'package.json'),
 const watch = process.argv.includes('--watch');
 
 const quote = await build(quoteOptions({ version, watch }));
+// prepare.js is split into hashed chunks (embedOptions.mjs): the last build's chunks go first.
+for (const file of await readdir(join(widgetsRoot, 'dist/embed')).catch(() => []))
+  if (file.startsWith('prepare-')) await rm(join(widgetsRoot, 'dist/embed', file));
 const prepare = await build(prepareOptions({ version, watch }));
 await build(pickupOptions({ version, watch }));
 await build(addressBookOptions({ version, watch }));

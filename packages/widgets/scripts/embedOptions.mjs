@@ -69,11 +69,20 @@ export function quoteOptions(options) {
   };
 }
 
-/** prepare.js: the prepare-shipment widget, built like quote.js in a file of its own. */
+/**
+ * prepare.js: the prepare-shipment widget, built like quote.js but as an ES module with code
+ * splitting (issue 11): prepare.js carries step 1, and what it loads with `import()` (steps 2–4, the
+ * modals, the phone metadata) becomes `prepare-<name>-<hash>.js` chunks beside it, fetched on demand.
+ * The loader adds it as a `type="module"` script (shipdeckGlobal.ts MODULE_BUNDLES); the server sends
+ * the embed files with CORS, which cross-origin module scripts need.
+ */
 export function prepareOptions(options) {
   return {
     ...quoteOptions(options),
     entryPoints: { prepare: join(widgetsRoot, 'src/embed/prepare.ts') },
+    format: 'esm',
+    splitting: true,
+    chunkNames: 'prepare-[name]-[hash]',
   };
 }
 

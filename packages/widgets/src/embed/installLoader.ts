@@ -1,4 +1,5 @@
 import {
+  MODULE_BUNDLES,
   mountArguments,
   type ShipdeckGlobal,
   WIDGET_TAGS,
@@ -48,6 +49,8 @@ export function installLoader(win: WindowWithShipdeck, bundles: BundleUrls, vers
       let script = Array.from(doc.scripts).find((s) => s.src.split('?')[0] === bundlePath);
       if (!script) {
         script = doc.createElement('script');
+        // A module bundle's chunks load relative to it (and from another origin with CORS).
+        if (MODULE_BUNDLES.has(kind)) script.type = 'module';
         script.src = bundleUrl;
         script.async = true;
         (doc.head ?? doc.documentElement).appendChild(script);

@@ -19,6 +19,13 @@ export const WIDGET_TAGS = {
 } as const;
 export type WidgetKind = keyof typeof WIDGET_TAGS;
 
+/**
+ * The kinds whose bundle is an ES module (scripts/embedOptions.mjs): the loader adds its script with
+ * `type="module"`, so its `import()`ed chunks load on demand (issue 11: the prepare wizard's later
+ * steps, modals and phone metadata).
+ */
+export const MODULE_BUNDLES: ReadonlySet<WidgetKind> = new Set<WidgetKind>(['prepare']);
+
 /** What every widget's handle offers (docs/conventions.md#mount-handles). */
 export interface WidgetHandle<O = unknown> {
   update(options: O): void;

@@ -1,18 +1,25 @@
 import type { BookedShipment } from '@shipdeck/core/contract';
 import { buildRateCards } from '@shipdeck/core/quote';
 import { PREPARE_STEPS, type PrepareStep } from '@shipdeck/core/shipment';
-import { type ComponentType, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Dialog } from '../ui/Dialog';
 import { Heading, HeadingBaseContext } from '../ui/Heading';
 import { Notice } from '../ui/Notice';
 import { ProgressBar } from '../ui/ProgressBar';
 import { useStore } from '../useStore';
 import { PrepareContext, type PrepareContextValue, usePrepare } from './prepareContext';
-import { ErrorPopup } from './requests/ErrorPopup';
-import { FreightQuoteDialog, type FreightQuoteRequested } from './requests/FreightQuoteDialog';
-import { ReportProblemDialog } from './requests/ReportProblemDialog';
+import type { FreightQuoteRequested } from './requests/FreightQuoteDialog';
 import { messageOf, type SentToSupport, sendDraftToSupport } from './requests/supportApi';
 import { SavedListsModals } from './savedLists';
+
+// The request modals load when one is first opened (issue 11: not part of step 1's code).
+const FreightQuoteDialog = lazy(() =>
+  import('./requests/FreightQuoteDialog').then((m) => ({ default: m.FreightQuoteDialog })),
+);
+const ReportProblemDialog = lazy(() =>
+  import('./requests/ReportProblemDialog').then((m) => ({ default: m.ReportProblemDialog })),
+);
+const ErrorPopup = lazy(() => import('./requests/ErrorPopup').then((m) => ({ default: m.ErrorPopup })));
 
 /** The component of each step (./steps): the shell renders the one of `state.step`. */
 export type StepViews = Record<PrepareStep, ComponentType>;
@@ -34,6 +41,8 @@ export interface PrepareViewProps extends Omit<PrepareContextValue, 'idPrefix' |
   onFreightQuote?(result: FreightQuoteRequested): void;
   /** Complete Shipment booked it (issue 12): the host opens the summary. */
   onShipmentCreated?(shipmentId: string, booked: BookedShipment | null): void;
+  /** Starts loading a step's code ahead of time (the default steps load on demand: stepViews.ts). */
+  preloadStep?(step: PrepareStep): void;
 }
 
 /** The request modals the view shows: freight quote, the CSR's report problem, the error popup. */
@@ -66,6 +75,7 @@ export function PrepareView({
   onSendToSupport,
   onShipmentCreated,
   onFreightQuote,
+  preloadStep,
   ...context
 }: PrepareViewProps) {
   const idPrefix = `sdp${instance}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
@@ -97,6 +107,12 @@ export function PrepareView({
     if (scrollTo) revealFirstError(root.current);
   }, [scrollTo]);
 
+  // Once a step has rendered, the next one's code loads in the background (issue 11).
+  useEffect(() => {
+    const next = PREPARE_STEPS[PREPARE_STEPS.indexOf(step) + 1];
+    if (next) preloadStep?.(next);
+  }, [step, preloadStep]);
+
   return (
     <PrepareContext.Provider value={value}>
       <HeadingBaseContext.Provider value={context.t('prepare.title') ? 2 : 1}>
@@ -121,42 +137,46 @@ export function PrepareView({
               <Heading offset={1} className="sd-h" id={`${idPrefix}-step-title`}>
                 {context.t(`prepare.step.${step}`)}
               </Heading>
-              <Step />
+              <Suspense fallback={<ProgressBar label={context.t('prepare.loading')} />}>
+                <Step />
+              </Suspense>
               <BottomBar requests={requests} onShipmentCreated={onShipmentCreated} />
             </section>
             <RateSummary requests={requests} />
           </div>
           <CancelConfirmation />
           <SavedListsModals />
-          {support && dialog?.kind === 'freight' && (
-            <FreightQuoteDialog
-              support={support}
-              onClose={() => setDialog(null)}
-              onRequested={(result) => {
-                setDialog(null);
-                setSentNotice(context.t('prepare.freight.requested'));
-                onFreightQuote?.(result);
-              }}
-            />
-          )}
-          {support && dialog?.kind === 'report' && (
-            <ReportProblemDialog
-              support={support}
-              onClose={() => setDialog(null)}
-              onSent={() => {
-                setDialog(null);
-                setSentNotice(context.t('prepare.report.sent'));
-              }}
-            />
-          )}
-          {support && dialog?.kind === 'support' && (
-            <ErrorPopup
-              message={dialog.message}
-              support={support}
-              onClose={() => setDialog(null)}
-              onSent={requests.sentToSupport}
-            />
-          )}
+          <Suspense fallback={null}>
+            {support && dialog?.kind === 'freight' && (
+              <FreightQuoteDialog
+                support={support}
+                onClose={() => setDialog(null)}
+                onRequested={(result) => {
+                  setDialog(null);
+                  setSentNotice(context.t('prepare.freight.requested'));
+                  onFreightQuote?.(result);
+                }}
+              />
+            )}
+            {support && dialog?.kind === 'report' && (
+              <ReportProblemDialog
+                support={support}
+                onClose={() => setDialog(null)}
+                onSent={() => {
+                  setDialog(null);
+                  setSentNotice(context.t('prepare.report.sent'));
+                }}
+              />
+            )}
+            {support && dialog?.kind === 'support' && (
+              <ErrorPopup
+                message={dialog.message}
+                support={support}
+                onClose={() => setDialog(null)}
+                onSent={requests.sentToSupport}
+              />
+            )}
+          </Suspense>
         </div>
       </HeadingBaseContext.Provider>
     </PrepareContext.Provider>

@@ -26,7 +26,7 @@ import {
   type PaymentMethodsSource,
   paymentMethodsSourceOf,
 } from './steps/paymentMethods';
-import { defaultStepViews, prepareStyles } from './stepViews';
+import { defaultStepViews, preloadStep, prepareStyles } from './stepViews';
 
 interface Session {
   store: PrepareWizardStore;
@@ -233,6 +233,7 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
               isCsr={current.isCsr === true}
               inspectQuoteUrl={current.inspectQuoteUrl}
               steps={current.steps ?? defaultStepViews}
+              {...(current.steps ? {} : { preloadStep })}
               instance={instance}
               css={widgetHost.adopted ? null : prepareStyles}
               onQuit={(draftId) => emitPrepareEvent(source, current, 'shipdeck:quit', { draftId })}

@@ -21,10 +21,8 @@ import {
   type Party,
   type PrepareWizardStore,
 } from '@shipdeck/core/shipment';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { AddressBookModal } from '../addressBook/AddressBookModal';
-import { ItemsListModal } from '../addressBook/ItemsListModal';
 import type { AddressBookClient } from '../addressBook/mountAddressBook';
 import { useStore } from '../useStore';
 import { type PartySide, type PrepareLookups, usePrepare } from './prepareContext';
@@ -303,21 +301,40 @@ export function ItemsListButton() {
 
 /** Both modals, rendered once in the widget. */
 export function SavedListsModals() {
-  const { savedLists, lookups, t, idPrefix } = usePrepare();
+  const { savedLists } = usePrepare();
+  if (!savedLists) return null;
+  return <OpenSavedListsModals lists={savedLists} />;
+}
+
+// The two modals' code loads when one is first opened (issue 11: not part of step 1's first load).
+const AddressBookModal = lazy(() =>
+  import('../addressBook/AddressBookModal').then((m) => ({ default: m.AddressBookModal })),
+);
+const ItemsListModal = lazy(() =>
+  import('../addressBook/ItemsListModal').then((m) => ({ default: m.ItemsListModal })),
+);
+
+function OpenSavedListsModals({ lists }: { lists: SavedLists }) {
+  const { lookups, t, idPrefix } = usePrepare();
   const countries = useStore(lookups, (s) => s.countries);
   const currencies = useStore(lookups, (s) => s.currencies);
-  if (!savedLists) return null;
+  const bookOpen = useStore(lists.book, (s) => s.open);
+  const itemsOpen = useStore(lists.items, (s) => s.open);
   return (
-    <>
-      <AddressBookModal store={savedLists.book} t={t} countries={countries} idPrefix={`${idPrefix}-book`} />
-      <ItemsListModal
-        store={savedLists.items}
-        t={t}
-        countries={countries}
-        currencies={currencies.map((c) => ({ code: c.code, label: c.label }))}
-        idPrefix={`${idPrefix}-items`}
-      />
-    </>
+    <Suspense fallback={null}>
+      {bookOpen && (
+        <AddressBookModal store={lists.book} t={t} countries={countries} idPrefix={`${idPrefix}-book`} />
+      )}
+      {itemsOpen && (
+        <ItemsListModal
+          store={lists.items}
+          t={t}
+          countries={countries}
+          currencies={currencies.map((c) => ({ code: c.code, label: c.label }))}
+          idPrefix={`${idPrefix}-items`}
+        />
+      )}
+    </Suspense>
   );
 }
 
