@@ -23,6 +23,11 @@ export default mergeConfig(
       target: 'es2022',
       manifest: true,
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: [{ name: 'shell', tags: ['$initial'] }] },
+        },
+      },
     },
   }),
 );

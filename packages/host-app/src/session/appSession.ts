@@ -1,4 +1,4 @@
-import { type ApiClient, createApiClient } from '@shipdeck/core/api';
+import { type ApiClient, createLazyApiClient } from '@shipdeck/core/api';
 import { STORAGE_KEYS } from '@shipdeck/core/runtime';
 import { createSessionStore, type SessionStore } from '@shipdeck/core/session';
 import { createDocumentCookieJar } from './documentCookieJar';
@@ -27,7 +27,7 @@ export function createAppSession(options: { baseUrl?: string; win?: Window } = {
   const win = options.win ?? window;
   let navigate: (to: string, options?: { replace?: boolean }) => void = (to) => win.location.assign(to);
   let store: SessionStore | null = null;
-  const api = createApiClient({
+  const api = createLazyApiClient({
     baseUrl: options.baseUrl ?? `${win.location.origin}/api`,
     // spec 01 §7, 03 §7: option lists are kept 20 minutes in browser storage.
     ...(browserStorage(win) ? { storage: browserStorage(win) as Storage } : {}),

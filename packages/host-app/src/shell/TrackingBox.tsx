@@ -1,8 +1,11 @@
-import { identifyTrackingNumber, type TrackingApi } from '@shipdeck/core/tracking';
-import { useState } from 'react';
+import type { TrackingApi } from '@shipdeck/core/tracking';
+import { useRef, useState } from 'react';
 import { t } from '../messages';
 import { useNavigate } from '../router';
-import { useTrackingClient } from '../tracking/trackingClient';
+import { useAppSession, useSession } from '../session/SessionContext';
+
+/** The number rules and the guest's client, loaded on first use (issue 8: not in every page's first load). */
+const loadLookup = () => import('../tracking/trackingLookup');
 
 /**
  * spec 03 §2: "Enter Any Tracking Number" and "Track". Issue 14: a number of ours opens our tracking
@@ -18,17 +21,22 @@ export function TrackingBox({
   /** The lookup client (tests); the session's or a guest's by default. */
   client?: TrackingApi;
 }) {
-  const sessionClient = useTrackingClient();
-  const lookups = client ?? sessionClient;
+  const { api } = useAppSession();
+  const signedIn = useSession((s) => s.kind === 'full' || s.kind === 'quick-access');
+  const guest = useRef<TrackingApi | null>(null);
   const navigate = useNavigate();
   const [number, setNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const track = async () => {
-    const identity = identifyTrackingNumber(number);
     setBusy(true);
     try {
+      const lookup = await loadLookup();
+      const identity = lookup.identifyTrackingNumber(number);
+      // The session's client when signed in (the owner sees a shipment's details), else a guest's.
+      if (!client && !signedIn && !guest.current) guest.current = lookup.guestTrackingClient();
+      const lookups = client ?? (signedIn || !guest.current ? api : guest.current);
       const answer = await lookups.track(identity.number).catch(() => null);
       if (answer && answer.view !== 'carrier') {
         setError(null);
@@ -55,7 +63,11 @@ export function TrackingBox({
         aria-label={t('tracking.label')}
         placeholder={t('tracking.placeholder')}
         value={number}
-        onChange={(event) => setNumber(event.target.value)}
+        onChange={(event) => {
+          setNumber(event.target.value);
+          // Fetch the rules while the number is typed, so Track answers without waiting for them.
+          void loadLookup();
+        }}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'tracking-error' : undefined}
       />

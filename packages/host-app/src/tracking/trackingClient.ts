@@ -1,7 +1,7 @@
-import { createTrackingApiClient, fetchExchange } from '@shipdeck/core/api';
 import type { TrackingApi } from '@shipdeck/core/tracking';
 import { useMemo } from 'react';
 import { useAppSession, useSession } from '../session/SessionContext';
+import { guestTrackingClient } from './trackingLookup';
 
 /**
  * Who asks GET /api/tracking (issue 14): the session's client when signed in, so the owner of a
@@ -10,11 +10,5 @@ import { useAppSession, useSession } from '../session/SessionContext';
 export function useTrackingClient(): TrackingApi {
   const { api } = useAppSession();
   const signedIn = useSession((s) => s.kind === 'full' || s.kind === 'quick-access');
-  return useMemo(
-    () =>
-      signedIn
-        ? api
-        : createTrackingApiClient({ baseUrl: `${window.location.origin}/api`, exchange: fetchExchange() }),
-    [api, signedIn],
-  );
+  return useMemo(() => (signedIn ? api : guestTrackingClient()), [api, signedIn]);
 }
