@@ -10,8 +10,8 @@ import { useStore } from '../useStore';
 import { EndFields } from './EndFields';
 import { FreightPanel } from './FreightPanel';
 import { PackagesSection } from './PackagesSection';
+import { quoteFormStyles } from './quoteFormStyles';
 import type { QuoteLookups } from './quoteLookups';
-import { quoteStyles } from './quoteStyles';
 import { ShipmentFields } from './ShipmentFields';
 
 export interface QuoteViewProps {
@@ -85,7 +85,7 @@ export function QuoteView({
       <LocaleContext.Provider value={locale}>
         <HeadingBaseContext.Provider value={t('widget.quoteTitle') ? 2 : 1}>
           <div className="sd-quote" ref={root}>
-            {inlineStyles && <style>{quoteStyles}</style>}
+            {inlineStyles && <style>{quoteFormStyles}</style>}
             <div className="sd-stack">
               {/* A host with its own page heading blanks this text (messages: { 'widget.quoteTitle': '' }). */}
               {t('widget.quoteTitle') && <h2 className="sd-title">{t('widget.quoteTitle')}</h2>}

@@ -12,6 +12,7 @@ import { useStore } from '../useStore';
 import { PrintQuoteDialog } from './PrintQuote';
 import type { QuoteLookups } from './quoteLookups';
 import { RateCard } from './RateCard';
+import { rateListStyles } from './rateListStyles';
 
 /** The rate cards of the rated quote, with the Print Quote dialog. */
 export function RateList({
@@ -38,6 +39,8 @@ export function RateList({
 
   return (
     <section aria-labelledby={`${id}-title`} className="sd-stack">
+      {/* The rate cards' and print dialog's styles come with the list (the form's first paint has none). */}
+      <style>{rateListStyles}</style>
       <Heading offset={1} className="sd-h" id={`${id}-title`}>
         {t('widget.rates')}{' '}
         <span className="sd-visually-hidden">({t('widget.ratesCount', { count: cards.length })})</span>

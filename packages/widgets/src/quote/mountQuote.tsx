@@ -12,8 +12,8 @@ import { createTranslate } from '../messages';
 import { emitQuoteEvent } from './events';
 import type { QuoteClient, QuoteHandle, QuoteOptions } from './options';
 import { QuoteView } from './QuoteView';
+import { quoteFormStyles } from './quoteFormStyles';
 import { createQuoteLookups, type QuoteLookups } from './quoteLookups';
-import { quoteStyles } from './quoteStyles';
 
 // apiRootOf moved to the embed's shared host helpers; re-exported for existing imports.
 export { apiRootOf } from '../embed/widgetHost';
@@ -40,7 +40,7 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
   // shares a React root. Unless the host opts out, that child sits in a shadow root of its own
   // (issue 9: `Shipdeck.mount` and the React component rendered into the page's DOM, so page CSS
   // restyled them), on an element of a custom tag name, which no page rule for `div` reaches.
-  const widgetHost = createWidgetHost(element, quoteStyles, options.shadow);
+  const widgetHost = createWidgetHost(element, quoteFormStyles, options.shadow);
   const { host, adopted } = widgetHost;
   const root: Root = createRoot(host);
   let translate = createTranslate(current.messages);
