@@ -7,6 +7,7 @@ import type {
   SavedAddressResource,
 } from '../contract/addresses';
 import type { Timers } from '../runtime/index';
+import type { Party } from '../shipment/model/partySchema';
 import { type AddressBookApi, createAddressBookStore } from './addressBookStore';
 import { formatAddressLine } from './savedAddress';
 
@@ -381,5 +382,114 @@ describe('the import (spec 03 §5, §8)', () => {
       status: 'failed',
       message: 'The file is password-protected.',
     });
+  });
+});
+
+describe('the address check on the Save Contact form (spec 03 §5, §8; issue 10)', () => {
+  const NOT_LOCATED =
+    'We are unable to locate that address. If you are not sure whether it is valid, we suggest you to double check it before proceeding.';
+  /** A check that knows one address: 350 Fifth Avenue, New York NY 10118; any other city does not match the ZIP. */
+  function withCheck() {
+    const found = setup([
+      resource(1, 'Acme', { address: { ...resource(1, 'Acme').address, locality: 'Dallas' } }),
+    ]);
+    vi.mocked(found.fake.api.validateAddress).mockImplementation(async ({ address }) =>
+      address.locality === 'New York'
+        ? ({ valid: true, message: null, mismatches: [] } as never)
+        : ({
+            valid: false,
+            message: NOT_LOCATED,
+            mismatches: [
+              {
+                propertyPath: 'address.locality',
+                message: `ZIP ${address.postalCode} is not in ${address.locality}`,
+                severity: 'warning',
+              },
+            ],
+          } as never),
+    );
+    return found;
+  }
+  const fillNewYork = (c: Party, city: string) => {
+    c.companyName = 'Northwind Ceramics';
+    c.contactName = 'Dana Whitfield';
+    c.email = 'dana@example.com';
+    c.phoneNumber = '+1 212 555 0142';
+    c.isResidential = false;
+    c.address.addressLine1 = '350 Fifth Avenue';
+    c.address.city = city;
+    c.address.division = 'NY';
+    c.address.postalCode = '10118';
+  };
+
+  it('checks a complete address 1 s after it last changed and says what did not match at the field', async () => {
+    const { store, fake, clock } = withCheck();
+    await store.getState().openList();
+    store.getState().openCreate({ country: 'US' });
+    // Not yet complete: nothing to ask about.
+    store.getState().setContact((c) => {
+      c.companyName = 'Northwind Ceramics';
+    });
+    clock.runAll();
+    await flush();
+    expect(fake.api.validateAddress).not.toHaveBeenCalled();
+
+    store.getState().setContact((c) => fillNewYork(c, 'Albany'));
+    expect(clock.delays()).toEqual([1000]);
+    expect(fake.api.validateAddress).not.toHaveBeenCalled();
+    clock.runAll();
+    await flush();
+    expect(fake.api.validateAddress).toHaveBeenCalledTimes(1);
+    const form = store.getState().form;
+    expect(form?.addressNotice).toBe(NOT_LOCATED);
+    expect(form?.addressWarnings).toEqual({ 'address.city': 'ZIP 10118 is not in Albany' });
+    // A warning, not an error: the contact still saves.
+    expect(form?.errors).toEqual({});
+    expect(store.getState().canSave).toBe(true);
+
+    // Corrected, the old answer goes at once and the new address is located.
+    store.getState().setContact((c) => {
+      c.address.city = 'New York';
+    });
+    expect(store.getState().form?.addressNotice).toBeNull();
+    expect(store.getState().form?.addressWarnings).toEqual({});
+    clock.runAll();
+    await flush();
+    expect(store.getState().form?.addressNotice).toBeNull();
+    expect(store.getState().form?.addressWarnings).toEqual({});
+
+    // The list's notice after saving is that same answer, not asked again.
+    await store.getState().saveContact();
+    await flush();
+    expect(store.getState().warning).toBeNull();
+    expect(fake.api.validateAddress).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops an answer about an address changed meanwhile', async () => {
+    const { store, fake, clock } = withCheck();
+    await store.getState().openList();
+    store.getState().openCreate({ country: 'US' });
+    store.getState().setContact((c) => fillNewYork(c, 'Albany'));
+    clock.runAll();
+    // The answer about Albany is on its way when the city changes.
+    store.getState().setContact((c) => {
+      c.address.city = 'Buffalo';
+    });
+    await flush();
+    expect(fake.api.validateAddress).toHaveBeenCalledTimes(1);
+    expect(store.getState().form?.addressNotice).toBeNull();
+    clock.runAll();
+    await flush();
+    expect(store.getState().form?.addressWarnings).toEqual({ 'address.city': 'ZIP 10118 is not in Buffalo' });
+  });
+
+  it('checks a saved contact as its form opens', async () => {
+    const { store, fake } = withCheck();
+    await store.getState().openList();
+    store.getState().openEdit('c1');
+    await flush();
+    expect(fake.api.validateAddress).toHaveBeenCalledTimes(1);
+    expect(store.getState().form?.addressNotice).toBe(NOT_LOCATED);
+    expect(store.getState().form?.addressWarnings).toEqual({ 'address.city': 'ZIP 78701 is not in Dallas' });
   });
 });

@@ -63,6 +63,8 @@ export interface AddressBookOptions {
   /** Contacts per part of a large CSV import (progress is shown between parts). */
   importRowsPerPart?: number;
   searchDebounceMs?: number;
+  /** How long the form waits after the address last changed before checking it. */
+  addressCheckDelayMs?: number;
 }
 
 /** The import's progress and result (spec 03 §8). */
@@ -84,6 +86,13 @@ export interface ContactFormState extends ListFormBase {
   contact: Party;
   /** The contact as opened: Update Contact stays disabled until a field differs (spec 03 §4). */
   initial: Party;
+  /**
+   * The address check of the form's address (spec 03 §5, §8: non-blocking): "We are unable to locate that
+   * address…" while the address as typed was not located; null when it was, or before it is complete.
+   */
+  addressNotice: string | null;
+  /** What did not match, at the form's fields (`address.postalCode`, `address.city`, `country` …). */
+  addressWarnings: Readonly<Record<string, string>>;
 }
 
 /**
@@ -112,6 +121,9 @@ type AddressBookExtra = Pick<AddressBookState, 'importState'> &
 
 export type AddressBookStore = StoreApi<AddressBookState & AddressBookActions>;
 
+/** The form checks its address this long after the address last changed (as the search waits, spec 03 §5). */
+export const ADDRESS_CHECK_DELAY_MS = 1000;
+
 /** A CSV above this many rows is sent in parts of it, so the modal can show how far it got. */
 export const IMPORT_ROWS_PER_PART = 500;
 
@@ -136,7 +148,15 @@ const newForm = (id: string | null, contact: Party): ContactFormState => ({
   errors: {},
   hasSubmitted: false,
   saving: false,
+  addressNotice: null,
+  addressWarnings: {},
 });
+
+/** The fields the address check reads: the country and the address lines, city, state, postal code. */
+const isAddressField = (path: string) =>
+  path === 'country' || path === 'address' || path.startsWith('address.');
+/** The address as the check is asked about it (the server's shape). */
+const addressKeyOf = (contact: Party) => JSON.stringify(savedAddressBodyOf(contact).address);
 
 /**
  * The address book (spec 03 §2, §4, §5, §7, §8): the contacts held in the client and paged there 9 at a
@@ -159,8 +179,28 @@ export function createAddressBookStore(
   const fieldOf = Object.fromEntries(
     Object.entries(BODY_PATH_OF_FIELD).map(([field, path]) => [path, field]),
   );
-  // Set once the store exists: the address check writes its answer there.
+  const checkDelayMs = options.addressCheckDelayMs ?? ADDRESS_CHECK_DELAY_MS;
+  // Set once the store exists: the address checks write their answers there.
   let checkAddress: (contact: Party) => Promise<void> = async () => {};
+  let checkForm: () => Promise<void> = async () => {};
+  let checkTimer: unknown = null;
+  const stopFormCheck = () => {
+    if (checkTimer !== null) timers.clearTimeout(checkTimer);
+    checkTimer = null;
+    answers.invalidate('check');
+  };
+  /** The last answer, by address: the check after a save does not ask again about the address just checked. */
+  let lastCheck: { key: string; notice: string | null } | null = null;
+  const askAboutAddress = async (
+    contact: Party,
+    validate: NonNullable<AddressBookApi['validateAddress']>,
+  ) => {
+    const { address } = savedAddressBodyOf(contact);
+    const answer = await validate({ address });
+    const notice = answer.valid ? null : (answer.message ?? t('address.notLocated'));
+    lastCheck = { key: JSON.stringify(address), notice };
+    return { answer, notice };
+  };
 
   return createListModeStore<SavedAddress, ContactFormState, Party, AddressBookExtra>(
     {
@@ -201,23 +241,59 @@ export function createAddressBookStore(
         serverErrors: (violations) =>
           Object.fromEntries(violations.map((v) => [fieldOf[v.propertyPath] ?? v.propertyPath, v.message])),
         savedNotice: (created) => t(created ? 'addressBook.contactCreated' : 'addressBook.contactUpdated'),
+        // A stored contact is checked as it opens; a new one once its address is complete.
+        opened: () => void checkForm(),
         afterSave: (saved) => void checkAddress(saved),
       },
-      onFormClosed: () => answers.invalidate('check'),
+      onFormClosed: stopFormCheck,
       closedPatch: () => ({ importState: idleImport() }),
-      onDispose: () => answers.invalidate('check'),
+      onDispose: stopFormCheck,
     },
     ({ set, get, setForm, load }) => {
+      /** The contact just saved, for the list's notice (the form's answer when it asked about this address). */
       checkAddress = async (contact: Party) => {
-        if (!deps.api.validateAddress) return;
+        const validate = deps.api.validateAddress;
+        if (!validate) return;
+        if (lastCheck?.key === addressKeyOf(contact)) {
+          set({ warning: lastCheck.notice });
+          return;
+        }
         const ticket = answers.next('check');
         try {
-          const body = savedAddressBodyOf(contact);
-          const answer = await deps.api.validateAddress({ address: body.address });
-          if (!answers.isCurrent(ticket, 'check')) return;
-          set({ warning: answer.valid ? null : (answer.message ?? t('address.notLocated')) });
+          const { notice } = await askAboutAddress(contact, validate);
+          if (answers.isCurrent(ticket, 'check')) set({ warning: notice });
         } catch {
           // The check is advice (spec 03 §5 "non-blocking"); when it cannot answer, nothing is said.
+        }
+      };
+
+      /**
+       * The form's address, once complete (no blocking error at an address field): the notice above the
+       * form and what did not match at its fields. An answer about an address since changed is dropped.
+       */
+      checkForm = async () => {
+        const validate = deps.api.validateAddress;
+        const form = get().form;
+        if (!validate || !form) return;
+        const incomplete = validateSavedContact(form.contact, ctx).some(
+          (problem) => isBlocking(problem) && isAddressField(problem.propertyPath),
+        );
+        if (incomplete) return;
+        const key = addressKeyOf(form.contact);
+        const ticket = answers.next('check');
+        try {
+          const { answer, notice } = await askAboutAddress(form.contact, validate);
+          const current = get().form;
+          if (!answers.isCurrent(ticket, 'check') || !current || addressKeyOf(current.contact) !== key)
+            return;
+          const addressWarnings = answer.valid
+            ? {}
+            : Object.fromEntries(
+                answer.mismatches.map((m) => [fieldOf[m.propertyPath] ?? m.propertyPath, m.message]),
+              );
+          setForm({ ...current, addressNotice: notice, addressWarnings });
+        } catch {
+          // Advice only: without an answer the form says nothing.
         }
       };
 
@@ -244,7 +320,17 @@ export function createAddressBookStore(
           const contact = plainCopy(form.contact);
           patch(contact);
           const errors = form.hasSubmitted ? messagesByPath(validateSavedContact(contact, ctx)) : form.errors;
-          setForm({ ...form, contact, errors });
+          if (addressKeyOf(contact) === addressKeyOf(form.contact)) {
+            setForm({ ...form, contact, errors });
+            return;
+          }
+          // Another address: what was said about the last one goes, and this one is checked once typing stops.
+          setForm({ ...form, contact, errors, addressNotice: null, addressWarnings: {} });
+          stopFormCheck();
+          checkTimer = timers.setTimeout(() => {
+            checkTimer = null;
+            void checkForm();
+          }, checkDelayMs);
         },
         saveContact: () => get().save(),
         async importFile(file) {

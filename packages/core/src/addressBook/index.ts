@@ -12,7 +12,7 @@ export type {
   ContactFormState,
   ImportableFile,
 } from './addressBookStore';
-export { createAddressBookStore, IMPORT_ROWS_PER_PART } from './addressBookStore';
+export { ADDRESS_CHECK_DELAY_MS, createAddressBookStore, IMPORT_ROWS_PER_PART } from './addressBookStore';
 export type { ContactField, ContactRow } from './addressColumns';
 export {
   ADDRESS_FILE_COLUMNS,

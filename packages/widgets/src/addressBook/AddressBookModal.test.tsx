@@ -78,6 +78,41 @@ describe('the Address book modal (spec 03 §2, §4)', { timeout: 20_000 }, () =>
     expect(await screen.findByText('You have successfully updated your contact!')).toBeTruthy();
   });
 
+  it('shows the address check on the form: the notice above it, what did not match at the field', async () => {
+    const notLocated =
+      'We are unable to locate that address. If you are not sure whether it is valid, we suggest you to double check it before proceeding.';
+    const api = {
+      ...fakeAddressBookApi(storyContacts()),
+      async validateAddress() {
+        return {
+          valid: false,
+          message: notLocated,
+          mismatches: [
+            {
+              propertyPath: 'address.postalCode',
+              message: 'This ZIP code is not in that state.',
+              severity: 'warning',
+            },
+          ],
+        } as never;
+      },
+    };
+    const store = createAddressBookStore({ api: api as never });
+    render(<AddressBookModal store={store} t={t} countries={storyCountries} idPrefix="t" />);
+    await store.getState().openList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Blue Harbor Supply' }));
+    const form = screen.getByRole('form');
+    expect(await within(form).findByText(notLocated)).toBeTruthy();
+    const postalCode = within(form).getByLabelText('Postal Code');
+    expect(postalCode.parentElement?.textContent).toContain('This ZIP code is not in that state.');
+    expect(within(form).getByLabelText('City').parentElement?.textContent).not.toContain('ZIP');
+    // Advice only: the contact can still be changed and saved.
+    fireEvent.change(within(form).getByLabelText('Contact Name'), { target: { value: 'Marcus J. Lee' } });
+    expect((screen.getByRole('button', { name: 'Update Contact' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
   it('downloads the failed contacts after a partial import', async () => {
     const importAnswer = async () =>
       ({

@@ -51,7 +51,10 @@ export function ContactForm({
   const canSave = useStore(store, (s) => s.canSave);
   const error = useStore(store, (s) => s.error);
   if (!form) return null;
-  const { contact, errors } = form;
+  const { contact, errors, addressWarnings } = form;
+  /** The address check's word at a field (spec 03 §5: non-blocking), unless the field has an error. */
+  const warningAt = (path: string) =>
+    !errors[path] && addressWarnings[path] ? <p className="sd-warning">{addressWarnings[path]}</p> : null;
   const elements = elementsOf(countries, contact.country);
   const division = DIVISIONS.find((element) => elements.includes(element));
   const set = (patch: (c: Party) => void) => store.getState().setContact(patch);
@@ -85,6 +88,7 @@ export function ContactForm({
             });
         }}
       />
+      {warningAt(path)}
     </Field>
   );
 
@@ -127,6 +131,11 @@ export function ContactForm({
           {error}
         </p>
       )}
+      {form.addressNotice && (
+        <p className="sd-notice sd-notice-warning" role="status">
+          {form.addressNotice}
+        </p>
+      )}
       <div className="sd-grid">
         <Field id={id('country')} label={t('draft.label.country')} error={errors.country}>
           <select
@@ -147,6 +156,7 @@ export function ContactForm({
               </option>
             ))}
           </select>
+          {warningAt('country')}
         </Field>
         {text('companyName', { autoComplete: 'organization' })}
         {text('contactName', { autoComplete: 'name' })}
@@ -182,6 +192,7 @@ export function ContactForm({
                   </option>
                 ))}
               </select>
+              {warningAt('address.division')}
             </Field>
           ) : (
             text('address.division', { label: t(`draft.label.${division}` as AddressBookMessageKey) })

@@ -21,6 +21,7 @@ export const addressBookStyles = `
 .sd-book-progress{height:8px;border-radius:4px;background:var(--sd-subtle);overflow:hidden}
 .sd-book-progress>div{height:100%;background:var(--sd-primary)}
 .sd-book-notice{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between}
+.sd-warning{color:var(--sd-warning);font-size:.88em;margin:2px 0 0}
 .sd-notice-success{border-color:var(--sd-success);color:var(--sd-success)}
 .sd-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
