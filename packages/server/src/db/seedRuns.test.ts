@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sortPickupsIntoTabs } from '@shipdeck/core/pickup';
 import { parseDraft, shipmentStateOf, validateStep } from '@shipdeck/core/shipment';
 import { createValidationContext } from '@shipdeck/core/validation';
@@ -16,8 +17,11 @@ import {
   DEMO_ADDRESS_COUNT,
   DEMO_CLIENT,
   DEMO_PARTNER_KEY,
+  DEMO_SURVEY_ANSWERS,
   demoSeedSteps,
 } from '../seed/index';
+import { createSurveyRepository } from '../survey/surveyRepository';
+import { createSurveyService } from '../survey/surveyService';
 import { recordingGateway } from '../testing/fakeGateway';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
 import { users } from './accountSchema';
@@ -195,6 +199,30 @@ describe.each(backends)('demo data on $name', (backend) => {
         cancelled: 2,
       });
       expect(shipped.rows.every((row) => row.shipmentId !== null && row.service !== null)).toBe(true);
+      // Survey responses of demo clients (issue 15) as the administrators' list reads them, newest first,
+      // the demo client's naming its first shipment; the client kept for a first booking has none.
+      const survey = createSurveyService(createSurveyRepository(database.handle.db), () => new Date());
+      const answered = await survey.list(1, 20);
+      expect(answered.summary.responses).toBe(DEMO_SURVEY_ANSWERS.length);
+      expect(answered.members.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(answered.members.map((m) => m.usageReason)).size).toBeGreaterThanOrEqual(4);
+      const dates = answered.members.map((m) => m.createdOn);
+      expect(dates).toEqual([...dates].sort().reverse());
+      const [firstBooked] = [...booked]
+        .filter((s) => s.ownerId === DEMO_CLIENT_ID)
+        .sort((a, b) => a.createdOn.getTime() - b.createdOn.getTime());
+      expect(answered.members.find((m) => m.owner.id === DEMO_CLIENT_ID)?.shipmentId).toBe(firstBooked?.id);
+      expect(answered.members.some((m) => m.answeredByName === 'CSR Demo')).toBe(true);
+      const fresh = DEMO_ACCOUNTS.find((a) => a.key === 'firstshipment')?.row.id as string;
+      const freshClient = {
+        ...DEMO_CLIENT,
+        subject: `user:${fresh}`,
+        session: { id: randomUUID(), userId: fresh, ownerId: fresh, quickAccess: false },
+      };
+      expect(await survey.status(freshClient)).toEqual({
+        firstShipmentId: null,
+        answered: false,
+      });
       // The example storefront's partner key (issue 9), for its default origins.
       const [key] = await database.handle.db.select().from(partnerKeys);
       expect(key).toMatchObject({

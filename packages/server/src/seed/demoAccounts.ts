@@ -2,6 +2,7 @@ import type { UserRole } from '@shipdeck/core/contract';
 import { createPasswordHasher } from '../auth/passwords';
 import { ACCOUNT_SCOPES, type Principal } from '../auth/principal';
 import { type NewUserRow, users } from '../db/accountSchema';
+import type { Database } from '../db/database';
 import type { SeedStep } from '../db/seedRuns';
 
 /** The one password of every demo account that has one (docs/demo-accounts.md). Demo data only. */
@@ -122,6 +123,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   client(21, 'newclient', 'Known to BillPay, not yet imported: import it from the Users page (sync)', {
     imported: false,
   }),
+  // Nothing of it is seeded and no other end-to-end spec signs in with it: the survey's test books its
+  // first shipment, which then asks the first-shipment survey (issue 15).
+  client(
+    22,
+    'firstshipment',
+    'Client with no shipment yet: its first booking asks the first-shipment survey',
+  ),
 ];
 
 /** Identifiers that produce the codes without an account of their own. */
@@ -132,21 +140,26 @@ export const DEMO_IDENTIFIERS = {
   PasswordIncorrect: 'client@demo.shipdeck.test',
 } as const;
 
-/** Seeds the demo accounts once, with argon2id hashes of DEMO_PASSWORD (each with its own salt). */
+/**
+ * Inserts demo accounts with argon2id hashes of DEMO_PASSWORD (each with its own salt); an id that
+ * exists already is left as it is, so a later step can add an account a database seeded before lacks.
+ */
+export async function insertDemoAccounts(db: Database, accounts: readonly DemoAccount[]): Promise<void> {
+  const hasher = createPasswordHasher();
+  const rows: NewUserRow[] = [];
+  for (const account of accounts) {
+    rows.push({
+      ...account.row,
+      passwordHash: account.hasPassword ? await hasher.hash(DEMO_PASSWORD) : null,
+    });
+  }
+  if (rows.length > 0) await db.insert(users).values(rows).onConflictDoNothing();
+}
+
+/** Seeds the demo accounts once. */
 export function demoAccountsStep(): SeedStep {
   return {
     name: '2025-issue-4-demo-accounts',
-    async run(db) {
-      const hasher = createPasswordHasher();
-      const rows: NewUserRow[] = [];
-      for (const account of DEMO_ACCOUNTS) {
-        rows.push({
-          ...account.row,
-          passwordHash: account.hasPassword ? await hasher.hash(DEMO_PASSWORD) : null,
-        });
-      }
-      // Idempotent on its own too: an id that exists already is left as it is.
-      await db.insert(users).values(rows).onConflictDoNothing();
-    },
+    run: (db) => insertDemoAccounts(db, DEMO_ACCOUNTS),
   };
 }

@@ -13,6 +13,7 @@ import { demoPaymentMethodsStep } from './demoPaymentMethods';
 import { demoPickupsStep } from './demoPickups';
 import { demoQuotesStep } from './demoQuotes';
 import { demoShipmentsStep } from './demoShipments';
+import { demoSurveyStep } from './demoSurvey';
 import { demoTrackingStep } from './demoTracking';
 
 export {
@@ -24,6 +25,7 @@ export {
 } from './demoAccounts';
 export { DEMO_ADDRESS_COUNT, demoAddressesStep } from './demoAddresses';
 export { DEMO_PARTNER_KEY, demoPartnerKeyStep } from './demoPartnerKey';
+export { DEMO_SURVEY_ANSWERS, demoSurveyStep } from './demoSurvey';
 
 /**
  * The demo data main.ts seeds on first start, in order. Later issues append steps (accounts of
@@ -53,5 +55,7 @@ export function demoSeedSteps(deps: {
     demoTrackingStep(deps),
     // The orders' shipped ones name the demo client's newest shipment: after the shipments.
     demoOrdersStep(deps),
+    // The responses name their clients' first shipments: after the shipments.
+    demoSurveyStep(deps),
   ];
 }
