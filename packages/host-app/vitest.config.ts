@@ -9,6 +9,8 @@ export default mergeConfig(
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/setup.ts'],
+      // The style sheet's own test reads it (`app.css?raw`); other CSS stays out of the tests.
+      css: { include: [/app\.css/] },
       // Each test renders the app and loads its lazy pages; two busy cores need more than vitest's 5 s.
       testTimeout: 20_000,
     },
