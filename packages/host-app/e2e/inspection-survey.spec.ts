@@ -57,34 +57,113 @@ test('the super admin inspects a quote in a new tab and sees its tariff lines ad
 });
 
 test.describe('the first-shipment survey', () => {
-  // The survey's six questions in one modal: a tall window shows them all at once.
+  // The survey's six questions in the summary's modal: a tall window shows them all at once.
   test.use({ viewport: { width: 1280, height: 1600 } });
 
-  test('a client answers the first-shipment survey and an administrator reads the response', async ({
+  test('a new client books a first shipment, answers the survey it asks, and an administrator reads the response', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
-    await signIn(page, 'whitelisted@demo.shipdeck.test');
-    await page.goto('/survey-form');
-    const survey = page.getByRole('dialog', { name: 'How was your first shipment?' });
+    test.setTimeout(150_000);
+    // The demo client with no shipment yet, which no other spec signs in with (docs/demo-accounts.md).
+    await signIn(page, 'firstshipment@demo.shipdeck.test');
+
+    // A first shipment through the app: a domestic quote, into the wizard, paid later.
+    await page.goto('/get-quote');
+    const from = page.getByRole('group', { name: 'Sending from' });
+    const to = page.getByRole('group', { name: 'Sending to' });
+    await expect(to.getByLabel('Country').locator('option[value="US"]')).toHaveCount(1);
+    await to.getByLabel('Country').selectOption('US');
+    await from.getByLabel('Zip').fill('10001');
+    await from.getByLabel('Zip').press('Escape');
+    await to.getByLabel('Zip').fill('90012');
+    await to.getByLabel('Zip').press('Escape');
+    await page.getByLabel('Weight (lbs)').fill('6');
+    await page.getByLabel('Length (inch)').fill('12');
+    await page.getByLabel('Width (inch)').fill('9');
+    await page.getByLabel('Height (inch)').fill('3');
+    await page.getByRole('button', { name: 'Get A Quote' }).click();
+    await page.getByRole('button', { name: 'Continue to Shipping' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Create Shipment' })).toBeVisible();
+    for (const [side, values] of [
+      [
+        'Sender',
+        ['Firstshipment Imports LLC', 'Ana Lima', '350 Fifth Avenue', 'New York', 'NY', '+1 212 555 0142'],
+      ],
+      [
+        'Recipient',
+        ['Sunset Studios', 'Marco Ruiz', '1200 W 7th St', 'Los Angeles', 'CA', '+1 213 555 0187'],
+      ],
+    ] as const) {
+      const block = page.getByRole('region', { name: side });
+      await block.getByLabel('Company Name').fill(values[0]);
+      await block.getByLabel('Contact Name').fill(values[1]);
+      await block.getByLabel('Address Line 1').fill(values[2]);
+      await block.getByLabel('City').fill(values[3]);
+      await block.getByLabel('State').fill(values[4]);
+      await block.getByLabel('Phone Number').fill(values[5]);
+      await block.getByLabel('Email').fill('ana@example.com');
+      await block.getByRole('radio', { name: 'No' }).check();
+    }
+    await page
+      .getByRole('region', { name: 'Shipment details' })
+      .getByLabel('General Description')
+      .fill('Ceramic samples');
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Additional Services' })).toBeVisible();
+    await page
+      .getByRole('group', { name: 'Do you need a pickup?' })
+      .getByRole('radio', { name: 'No' })
+      .check();
+    await page.getByRole('button', { name: 'Select' }).first().click();
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+    await page.getByLabel('Who Pays for Shipment').selectOption({ label: 'My Optimal Account' });
+    await page.getByRole('radio', { name: 'Pay later' }).check();
+    await page.getByLabel('I agree to the terms and conditions').check();
+    await page.getByRole('button', { name: 'Save & Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Review and Finish' })).toBeVisible();
+    await page.getByRole('button', { name: 'Complete Shipment' }).click();
+    await expect(page).toHaveURL(/\/shipment-summary\/[0-9a-f-]{36}\?new=1/, { timeout: 30_000 });
+    const summaryUrl = page.url();
+
+    // Congratulations, with the survey prompt (spec 02 §2); the survey opens in a modal.
+    await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+    await expect(
+      page.getByText('How was your first shipment? Tell us in a one-minute survey.'),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Take the survey' }).click();
+    const modal = page.getByRole('dialog', { name: 'How was your first shipment?' });
+    const survey = modal.frameLocator('iframe');
     await survey.getByRole('button', { name: 'Submit' }).click();
     await expect(survey.getByText('What did you use Shipdeck for? is required')).toBeVisible();
     await survey.getByRole('radio', { name: 'Other' }).check();
     await survey.getByLabel('What else did you use it for?').fill('Samples to a trade fair');
     await survey.getByRole('radio', { name: '6' }).check();
     await survey.getByRole('radio', { name: 'Every month' }).check();
+    await survey.getByLabel('What did you like least?').fill('Measuring the box');
     await survey.getByLabel('One feature you would like us to add').fill('Batch labels');
     await survey.getByRole('button', { name: 'Submit' }).click();
+    // Recorded: the survey tells its parent (surveySubmitted), which closes the modal and says so.
+    await expect(modal).toBeHidden();
     await expect(page.getByText('Your response has been recorded.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Take the survey' })).toBeHidden();
+    // Answered, the prompt does not come back.
+    await page.goto(summaryUrl);
+    await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go To View History' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Take the survey' })).toHaveCount(0);
 
+    // The administrator reads it in Survey results, beside the demo clients' answers.
     await page.context().clearCookies();
     await signIn(page, 'admin@demo.shipdeck.test');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Survey results' })
       .click();
-    const response = page.getByRole('listitem', { name: 'Whitelisted Demo' });
+    const response = page.getByRole('listitem', { name: 'Firstshipment Demo' });
     await expect(response).toContainText('Other: Samples to a trade fair');
+    await expect(response).toContainText('Measuring the box');
     await expect(response).toContainText('Batch labels');
+    await expect(page.getByRole('listitem', { name: 'Client Demo' })).toBeVisible();
   });
 });

@@ -143,7 +143,7 @@ function NewShipmentPanel({ shipmentId }: { shipmentId: string }) {
         {t('summary.goToHistory')}
       </Link>
       {surveyOpen && (
-        <Dialog title={messages('survey.title')} onClose={() => setSurveyOpen(false)}>
+        <Dialog title={messages('survey.title')} onClose={() => setSurveyOpen(false)} wide>
           <iframe
             className="app-survey-frame"
             title={messages('survey.title')}

@@ -8,10 +8,13 @@ export function Dialog({
   title,
   children,
   onClose,
+  wide = false,
 }: {
   title: string;
   children: ReactNode;
   onClose?: () => void;
+  /** Wider than the 480 px of a question (a framed page, e.g. the survey). */
+  wide?: boolean;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -25,7 +28,7 @@ export function Dialog({
     <div className="app-dialog-backdrop">
       <div
         ref={box}
-        className="app-dialog"
+        className={wide ? 'app-dialog app-dialog-wide' : 'app-dialog'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

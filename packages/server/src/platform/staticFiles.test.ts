@@ -132,6 +132,22 @@ describe('security headers and source maps (issue 7 item 9)', () => {
     }
   });
 
+  it('lets only this origin frame the survey form (the shipment summary opens it in a modal), and no one any other page', async () => {
+    for (const url of ['/survey-form', '/survey-form?shipmentId=00000000-0000-4000-8000-000000000001']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).not.toContain("frame-ancestors 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+    for (const url of ['/survey-results', '/survey-form/x', '/get-quote?next=/survey-form']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   it('gives API answers a closed CSP, errors included', async () => {
     for (const url of ['/api/feature_flags', '/api/no_such_thing']) {
       const answer = await app.inject({ url });
