@@ -74,6 +74,9 @@ export const appMessages = {
   'pickup.pageTitle': 'Scheduling Pickups',
   // Ours: the notice after "Pickup Confirmed".
   'pickup.confirmedNotice': 'Your pickup is booked. Confirmation number: {confirmation}.',
+  // Ours: /schedule-pickup's list of the pickups to come, each changed or cancelled there.
+  'pickup.upcomingTitle': 'Your Upcoming Pickups',
+  'pickup.upcomingEmpty': 'You have no pickups scheduled from today.',
   // The first-shipment survey's pages (issue 15; ours: the spec names the survey's fields only).
   'survey.pageTitle': 'Survey',
   'survey.resultsTitle': 'Survey results',

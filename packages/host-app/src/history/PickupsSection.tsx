@@ -2,6 +2,7 @@ import { PICKUPS_PER_PAGE, type PickupResource } from '@shipdeck/core/contract';
 import { formatShortDate } from '@shipdeck/core/format';
 import { messages } from '@shipdeck/core/messages';
 import {
+  canModifyPickup,
   displayPickupWindow,
   PICKUP_HISTORY_DAYS,
   PICKUP_TABS,
@@ -10,6 +11,7 @@ import {
   sortPickupsIntoTabs,
 } from '@shipdeck/core/pickup';
 import { useState } from 'react';
+import { EditPickup } from '../pickups/pickupForm';
 import { useAppSession } from '../session/SessionContext';
 import { errorText } from '../ui/errorText';
 import { useFeedback } from '../ui/Feedback';
@@ -25,30 +27,16 @@ const localToday = (now = new Date()) =>
  * Scheduled pickups (spec 02 §2): the last 15 days and what is coming (30 a page), sorted into Today,
  * Tomorrow, Next (grouped by date, newest first, with the day's earliest start and latest end in am/pm)
  * and Past by core's rules; each pickup's fields, cancelling after a confirmation, and the reschedule rule
- * (spec 02 §4: UPS must cancel and book again, other carriers call customer service).
+ * (spec 02 §4): a UPS pickup is not rescheduled (the spec's notice: cancel and book again); a DHL or FedEx
+ * pickup is changed here with the summary's form (issue 13: we let shippers change a booked pickup
+ * themselves, where the spec sent them to customer service).
  */
 export function PickupsSection({ title }: { title: string }) {
   const { api } = useAppSession();
-  const feedback = useFeedback();
   const [tab, setTab] = useState<PickupTab>('today');
   const today = localToday();
   const list = useHistoryList((page) => api.pickups(pickupListQueryFor({ today, page })), `pickups:${today}`);
-  const cancel = async (pickup: PickupResource) => {
-    if (!(await feedback.confirm({ text: messages('pickup.cancelConfirm') }))) return;
-    try {
-      await api.cancelPickup({ pickupId: pickup.id });
-      feedback.toast('notice', t('history.pickup.canceledNotice'));
-      await list.reload();
-    } catch (error) {
-      feedback.toast('error', errorText(error, messages('pickup.cancelFailed')));
-    }
-  };
-  const reschedule = (pickup: PickupResource) =>
-    feedback.popup({
-      kind: 'info',
-      text: pickup.carrier === 'UPS' ? messages('pickup.upsReschedule') : t('history.pickup.rescheduleOther'),
-      onClose: () => {},
-    });
+  const { cancel, upsNotice } = usePickupActions(list.reload);
 
   if (list.state.status !== 'loaded')
     return <ListStatus failed={list.state.status === 'failed'} onRetry={() => void list.reload()} />;
@@ -64,7 +52,8 @@ export function PickupsSection({ title }: { title: string }) {
       key={pickup.id}
       pickup={pickup}
       onCancel={cancel}
-      onReschedule={reschedule}
+      onNotReschedulable={upsNotice}
+      onChanged={list.reload}
       past={tab === 'past'}
     />
   );
@@ -118,17 +107,44 @@ export function PickupsSection({ title }: { title: string }) {
   );
 }
 
-function PickupCard({
+/**
+ * What a pickup card's buttons do: cancel after the spec's confirmation, or (UPS) say it cannot be
+ * rescheduled. `reload` shows the list again after a change.
+ */
+export function usePickupActions(reload: () => Promise<void>) {
+  const { api } = useAppSession();
+  const feedback = useFeedback();
+  const cancel = async (pickup: PickupResource) => {
+    if (!(await feedback.confirm({ text: messages('pickup.cancelConfirm') }))) return;
+    try {
+      await api.cancelPickup({ pickupId: pickup.id });
+      feedback.toast('notice', t('history.pickup.canceledNotice'));
+      await reload();
+    } catch (error) {
+      feedback.toast('error', errorText(error, messages('pickup.cancelFailed')));
+    }
+  };
+  const upsNotice = () =>
+    feedback.popup({ kind: 'info', text: messages('pickup.upsReschedule'), onClose: () => {} });
+  return { cancel, upsNotice };
+}
+
+/** One pickup: its fields (spec 02 §2), Reschedule (the change form, or UPS's notice) and Cancel Pickup. */
+export function PickupCard({
   pickup,
   past,
   onCancel,
-  onReschedule,
+  onNotReschedulable,
+  onChanged,
 }: {
   pickup: PickupResource;
   past: boolean;
   onCancel(pickup: PickupResource): void;
-  onReschedule(pickup: PickupResource): void;
+  /** A UPS pickup: the spec's notice instead of the form. */
+  onNotReschedulable(pickup: PickupResource): void;
+  onChanged(): Promise<void>;
 }) {
+  const [editing, setEditing] = useState(false);
   const rows: Array<[string, string]> = [
     [t('history.pickup.id'), pickup.id.slice(0, 8).toUpperCase()],
     [t('history.pickup.date'), formatShortDate(pickup.date)],
@@ -154,12 +170,22 @@ function PickupCard({
           </div>
         ))}
       </dl>
-      {!past && (
+      {!past && editing && (
+        <EditPickup
+          pickup={pickup}
+          onDone={async () => {
+            setEditing(false);
+            await onChanged();
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      )}
+      {!past && !editing && (
         <div className="app-actions">
           <button
             type="button"
             className="app-button app-button-secondary"
-            onClick={() => onReschedule(pickup)}
+            onClick={() => (canModifyPickup(pickup.carrier) ? setEditing(true) : onNotReschedulable(pickup))}
           >
             {t('history.pickup.reschedule')}
           </button>

@@ -118,6 +118,16 @@ function stubApi(lists: Lists = {}) {
           });
         case '/api/cancel_pickup_actions':
           return json({ successful: true, errors: [] });
+        case '/api/modify_pickup_actions': {
+          const body = JSON.parse(init?.body ?? '{}') as { pickupId: string; pickup: object };
+          const before = (lists.pickups ?? []).find((p) => (p as { id: string }).id === body.pickupId);
+          return json({
+            successful: true,
+            errors: [],
+            pickup: { ...(before as object), ...body.pickup },
+            clash: null,
+          });
+        }
         default:
           return json({ 'hydra:description': 'Not found.' }, 404);
       }
@@ -252,6 +262,54 @@ describe('view history (spec 02 §2; issue 14)', () => {
     const confirm = await screen.findByRole('dialog', {}, FIND);
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await vi.waitFor(() => expect(sent.some((r) => r.path === '/api/cancel_pickup_actions')).toBe(true));
+  });
+
+  it('changes a DHL pickup to a later window from the list; a UPS pickup gets the reschedule notice', async () => {
+    // The first weekday two or more days ahead: the Next tab, a day the carrier picks up.
+    let ahead = 2;
+    while ([0, 6].includes(new Date(`${inDays(ahead)}T12:00:00`).getDay())) ahead += 1;
+    const day = inDays(ahead);
+    const dhl = { ...pickup('d', day, 600, 720), timeZone: 'America/New_York' };
+    const ups = { ...pickup('u', day, 600, 840, 'UPS'), timeZone: 'America/New_York', carrierProduct: '03' };
+    const sent = stubApi({ pickups: [dhl, ups] });
+    const user = await open('/view-history?section=scheduled_pickups');
+    const section = await screen.findByRole('region', { name: 'Scheduled Pickups' }, FIND);
+    await user.click(await within(section).findByRole('tab', { name: 'Next' }, FIND));
+    await within(section).findByText('CONF-d', {}, FIND);
+    const cards = within(section).getAllByTestId('pickup');
+    const dhlCard = cards.find((c) => c.textContent?.includes('CONF-d')) as HTMLElement;
+    const upsCard = cards.find((c) => c.textContent?.includes('CONF-u')) as HTMLElement;
+
+    await user.click(within(upsCard).getByRole('button', { name: 'Reschedule' }));
+    expect(
+      (
+        await screen.findByText(
+          'UPS pickups cannot be rescheduled. Please cancel this pickup and schedule a new one for the new time.',
+          {},
+          FIND,
+        )
+      ).textContent,
+    ).toBeTruthy();
+    expect(within(upsCard).queryByRole('form', { name: 'Edit Pickup' })).toBeNull();
+
+    await user.click(within(dhlCard).getByRole('button', { name: 'Reschedule' }));
+    const form = within(dhlCard).getByRole('form', { name: 'Edit Pickup' });
+    const save = within(form).getByRole('button', { name: 'Save Changes' }) as HTMLButtonElement;
+    // spec 02 §4: Save Changes only once something changed.
+    expect(save.disabled).toBe(true);
+    await user.selectOptions(within(form).getByLabelText('Ready Time'), '660');
+    await user.selectOptions(within(form).getByLabelText('Close Time'), '840');
+    expect(save.disabled).toBe(false);
+    await user.click(save);
+    await vi.waitFor(() =>
+      expect(sent.find((r) => r.path === '/api/modify_pickup_actions')?.body).toMatchObject({
+        pickupId: dhl.id,
+        pickup: { date: day, startTime: 660, endTime: 840, location: 'Front desk' },
+      }),
+    );
+    // The list is read again and the form closes.
+    await vi.waitFor(() => expect(within(dhlCard).queryByRole('form', { name: 'Edit Pickup' })).toBeNull());
+    expect(sent.filter((r) => r.path === '/api/pickups').length).toBeGreaterThan(1);
   });
 
   it('gives a CSR on a personal account the Created By selector and the attention section', async () => {

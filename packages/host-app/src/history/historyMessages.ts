@@ -43,9 +43,6 @@ export const historyMessages = {
   'history.pickup.carrier': 'Carrier',
   'history.pickup.cancel': 'Cancel Pickup',
   'history.pickup.reschedule': 'Reschedule',
-  /** Ours: spec 02 §4 "For other carriers the user is told to contact customer service". */
-  'history.pickup.rescheduleOther':
-    'To reschedule this pickup, please contact our Customer Service team for assistance.',
   /** Ours. */
   'history.pickup.canceledNotice': 'The pickup has been canceled.',
   'history.pickup.dayWindow': '{date}: {window}',

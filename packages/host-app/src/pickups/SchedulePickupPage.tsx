@@ -1,8 +1,9 @@
 import { SchedulePickupWidget } from '@shipdeck/widgets';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { t } from '../messages';
 import { useAppSession, useSession } from '../session/SessionContext';
 import { useFeedback } from '../ui/Feedback';
+import { UpcomingPickups } from './UpcomingPickups';
 
 /** The page has its own heading: the widget's title is hidden. */
 const NO_WIDGET_TITLE = { 'pickup.standalone.title': '' } as const;
@@ -11,12 +12,14 @@ const NO_WIDGET_TITLE = { 'pickup.standalone.title': '' } as const;
  * /schedule-pickup (spec 02 §2 "Standalone pickup screen"): "Scheduling Pickups" and the pickup widget
  * over the app's API client (a CSR acting for a client books the client's pickup), starting from the
  * signed-in user's company, name, e-mail and phone. "Pickup Confirmed" is the widget's; the app adds a
- * notice with the confirmation number.
+ * notice with the confirmation number. Below, the user's upcoming pickups, the one just booked among them:
+ * a DHL or FedEx pickup is changed there (a UPS one gets the spec's notice), or cancelled.
  */
 export function SchedulePickupPage() {
   const { api } = useAppSession();
   const feedback = useFeedback();
   const user = useSession((s) => s.user);
+  const [booked, setBooked] = useState(0);
   const initialOrigin = useMemo(
     () =>
       user
@@ -38,10 +41,12 @@ export function SchedulePickupPage() {
         client={api}
         messages={NO_WIDGET_TITLE}
         {...(initialOrigin ? { initialOrigin } : {})}
-        onPickupConfirmed={({ confirmationNumber }) =>
-          feedback.toast('notice', t('pickup.confirmedNotice', { confirmation: confirmationNumber }))
-        }
+        onPickupConfirmed={({ confirmationNumber }) => {
+          feedback.toast('notice', t('pickup.confirmedNotice', { confirmation: confirmationNumber }));
+          setBooked((n) => n + 1);
+        }}
       />
+      <UpcomingPickups version={booked} />
     </>
   );
 }
