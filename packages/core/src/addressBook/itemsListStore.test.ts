@@ -210,4 +210,45 @@ describe('My Items List (spec 03 §2, §4, §9)', () => {
     expect(fake.calls).toContain('update i2');
     expect(store.getState().notice).toBe('Your item has been updated.');
   });
+
+  it('weighs an item in pounds or kilograms, stored in the unit chosen (spec 03 §3)', async () => {
+    const { store, fake } = setup(0);
+    await store.getState().openList();
+    store.getState().openCreate({
+      name: 'Mug',
+      commodityCode: '6912004400',
+      itemDescription: 'Stoneware mug',
+      quantity: 2,
+      units: 'PCS',
+      itemValue: 18,
+      itemMade: 'US',
+      weight: 0.8,
+    });
+    expect(store.getState().form?.weightUnit).toBe('lb');
+    store.getState().setWeightUnit('kg');
+    expect(store.getState().form?.weightUnit).toBe('kg');
+    expect(store.getState().form?.item.weight).toBe(0.363);
+    // Straight back: the pounds as typed, not 0.363 kg converted again.
+    store.getState().setWeightUnit('lb');
+    expect(store.getState().form?.item.weight).toBe(0.8);
+    store.getState().setWeightUnit('kg');
+    store.getState().setItem({ weight: 0.5 });
+    const saved = await store.getState().saveItem();
+    expect(fake.calls).toContain('create');
+    expect(saved?.weight).toEqual({ value: 0.5, unit: 'kg' });
+  });
+
+  it('counts a change of unit or currency alone as a change to update', async () => {
+    const { store } = setup(3);
+    await store.getState().openList();
+    store.getState().openEdit('i2');
+    const opened = store.getState().form;
+    expect(store.getState().canSave).toBe(false);
+    store.getState().setWeightUnit(opened?.weightUnit === 'lb' ? 'kg' : 'lb');
+    expect(store.getState().canSave).toBe(true);
+    store.getState().close();
+    store.getState().openEdit('i2');
+    store.getState().setCurrency('EUR');
+    expect(store.getState().canSave).toBe(true);
+  });
 });

@@ -13,7 +13,7 @@ import {
 } from '../shipment/model/savedLineItem';
 import { type InvoiceItem, invoiceItemSchema } from '../shipment/model/shipmentDetailsSchema';
 import { validateSavedLineItem } from '../shipment/rules/savedLineItemRules';
-import type { WeightUnit } from '../units/index';
+import { convertWeight, roundTo, type WeightUnit } from '../units/index';
 import { createValidationContext } from '../validation/context';
 import { type FieldError, isBlocking, messagesByPath } from '../validation/fieldErrors';
 import {
@@ -61,7 +61,10 @@ export interface ItemFormState extends ListFormBase {
   item: InvoiceItem;
   initial: InvoiceItem;
   currency: string;
+  /** The unit the weight is typed and stored in (spec 03 §3: pound or kg); New Item starts in the form's. */
   weightUnit: WeightUnit;
+  /** The currency and unit as opened: changing either is a change to update. */
+  initialUnits: { currency: string; weightUnit: WeightUnit };
   /** 10-digit codes the Harmonized System does not know (the non-blocking warning, spec 03 §5). */
   unknownCodes: readonly string[];
 }
@@ -77,6 +80,11 @@ export type ItemsListState = ListModeState<SavedLineItem, ItemFormState>;
 export interface ItemsListActions extends ListModeActions<SavedLineItem, InvoiceItem> {
   setItem(patch: Partial<InvoiceItem>): void;
   setCurrency(currency: string): void;
+  /**
+   * Pounds or kilograms (spec 03 §3): the weight typed is converted (3 decimals); switching straight back
+   * restores what was typed, so a round trip does not blur it.
+   */
+  setWeightUnit(unit: WeightUnit): void;
   saveItem(): Promise<SavedLineItem | null>;
 }
 
@@ -126,6 +134,7 @@ export function createItemsListStore(deps: ItemsListDeps, options: ItemsListOpti
     initial: plainCopy(item),
     currency,
     weightUnit,
+    initialUnits: { currency, weightUnit },
     errors: {},
     hasSubmitted: false,
     saving: false,
@@ -134,6 +143,8 @@ export function createItemsListStore(deps: ItemsListDeps, options: ItemsListOpti
   // Set once the store exists: the code's check writes its answer into the form.
   let checkCode: (code: string) => Promise<void> = async () => {};
   let clearWarning = () => {};
+  /** The last unit switch of the open form: switching straight back restores the weight as typed. */
+  let lastSwitch: { from: WeightUnit; before: number | null; after: number | null } | null = null;
 
   return createListModeStore<SavedLineItem, ItemFormState, InvoiceItem, ItemsListExtra>(
     {
@@ -184,9 +195,13 @@ export function createItemsListStore(deps: ItemsListDeps, options: ItemsListOpti
         },
         opened(form) {
           clearWarning();
+          lastSwitch = null;
           if (form.item.commodityCode) void checkCode(form.item.commodityCode);
         },
-        changed: (form) => !sameItem(form.item, form.initial),
+        changed: (form) =>
+          !sameItem(form.item, form.initial) ||
+          form.currency !== form.initialUnits.currency ||
+          form.weightUnit !== form.initialUnits.weightUnit,
         check(form) {
           const { problems } = validate(form);
           return { errors: fieldErrors(problems), blocking: problems.some(isBlocking) };
@@ -244,6 +259,20 @@ export function createItemsListStore(deps: ItemsListDeps, options: ItemsListOpti
         setCurrency(currency) {
           const form = get().form;
           if (form) setForm(withErrors({ ...form, currency }));
+        },
+        setWeightUnit(unit) {
+          const form = get().form;
+          if (!form || unit === form.weightUnit) return;
+          const typed = form.item.weight;
+          const back = lastSwitch;
+          const weight =
+            typed === null
+              ? null
+              : back && back.from === unit && back.after === typed
+                ? back.before
+                : roundTo(convertWeight(typed, form.weightUnit, unit), 3);
+          lastSwitch = { from: form.weightUnit, before: typed, after: weight };
+          setForm(withErrors({ ...form, weightUnit: unit, item: { ...form.item, weight } }));
         },
         saveItem: () => get().save(),
       };

@@ -173,4 +173,16 @@ describe('My Items List (spec 03 §2, §4)', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You have successfully saved your item!')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Brass widget' })).toBeTruthy();
   });
+
+  it('takes the weight in kilograms too: the label follows the unit and the value converts', async () => {
+    const store = createItemsListStore({ api: fakeItemsApi(storyItems()) });
+    render(<ItemsListModal store={store} t={t} countries={storyCountries} idPrefix="t" />);
+    await store.getState().openList();
+    fireEvent.click(await screen.findByRole('button', { name: 'New Item' }));
+    const form = screen.getByRole('form');
+    fireEvent.change(within(form).getByLabelText('Weight (lb)'), { target: { value: '2.205' } });
+    fireEvent.change(within(form).getByLabelText('Weight Unit'), { target: { value: 'kg' } });
+    expect((within(form).getByLabelText('Weight (kg)') as HTMLInputElement).value).toBe('1');
+    expect(store.getState().form?.weightUnit).toBe('kg');
+  });
 });

@@ -6,6 +6,7 @@ import {
   ITEM_QUANTITY_OPTIONS,
   NO_LICENSE,
 } from '@shipdeck/core/shipment';
+import type { WeightUnit } from '@shipdeck/core/units';
 import type { NumberInputKind } from '@shipdeck/core/validation';
 import { controlProps, Field } from '../ui/Field';
 import { NumberInput } from '../ui/NumberInput';
@@ -66,6 +67,9 @@ export function ItemsListModal(props: ItemsListModalProps) {
     />
   );
 }
+
+/** spec 03 §3: an item's weight is stored in pounds or kilograms. */
+const WEIGHT_UNITS: readonly WeightUnit[] = ['lb', 'kg'];
 
 type TextField = 'name' | 'commodityCode' | 'itemDescription' | 'eccnValue' | 'licenseSymbol';
 
@@ -174,6 +178,20 @@ function ItemForm({
           </select>
         </Field>
         {number('weight', 'weight', ` (${form.weightUnit})`)}
+        <Field id={id('weightUnit')} label={t('items.weightUnit')} error={undefined}>
+          <select
+            id={id('weightUnit')}
+            className="sd-input"
+            value={form.weightUnit}
+            onChange={(event) => store.getState().setWeightUnit(event.currentTarget.value as WeightUnit)}
+          >
+            {WEIGHT_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {unit}
+              </option>
+            ))}
+          </select>
+        </Field>
         {select(
           'itemMade',
           countries.map((c) => ({ code: c.code, label: c.label })),

@@ -64,6 +64,8 @@ export const addressBookWidgetMessages = {
   'items.column.countryOfManufacture': 'Country of manufacture',
   'items.noMatch': 'No item matches this search.',
   'items.currency': 'Currency',
+  // Ours: spec 03 §3 stores the weight in pounds or kg; the form says which.
+  'items.weightUnit': 'Weight Unit',
   'items.noLicense': 'No License needed',
 } as const;
 
