@@ -106,3 +106,49 @@ test('an orders file with a bad row imports nothing; corrected, it imports, and 
   await page.getByRole('tab', { name: /Awaiting Shipment/ }).click();
   await expect(page.getByRole('tabpanel', { name: 'Awaiting Shipment' })).toContainText(`E2E-${stamp}-2`);
 });
+
+test('a client saves a New Order from its modal on a laptop screen: empty, it says what is required; complete, the order awaits shipment', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // A laptop's window: the form is taller than it, and Save Order must still be reachable.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await signIn(page);
+  await page.goto('/orders');
+  await page.getByRole('button', { name: 'new order' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New Order' });
+  await dialog.getByRole('button', { name: 'Save Order' }).click();
+  await expect(
+    dialog.getByText('There is some missing or incorrect information that needs to be fixed.'),
+  ).toBeVisible();
+  await expect(dialog.getByText(/Name is required/).first()).toBeVisible();
+
+  const number = `E2E-${stamp}-NEW`;
+  const recipient = dialog.getByRole('group', { name: 'Recipient Information' });
+  // After the first try each label carries its error too ("Name Name is required").
+  await recipient.getByRole('textbox', { name: /^Name\b/ }).fill('Ines Moreau');
+  await recipient.getByLabel('Company').fill('Moreau Atelier');
+  await recipient.getByLabel('Address Line 1').fill('88 Pine Street');
+  await recipient.getByLabel('City').fill('Seattle');
+  await recipient.getByLabel('State').fill('WA');
+  await recipient.getByLabel('Zip').fill('98101');
+  const summary = dialog.getByRole('group', { name: 'Order Summary' });
+  await summary.getByLabel('Order Number').fill(number);
+  await summary.getByLabel('Order Date').fill('2026-11-20');
+  await summary.getByLabel('Paid Date').fill('2026-11-20');
+  await summary.getByLabel('Shipping Paid').fill('6.00');
+  await summary.getByLabel('Tax Paid').fill('2.40');
+  await summary.getByLabel('Total Paid').fill('38.40');
+  await dialog.getByLabel('SKU').fill('PLATE-03');
+  await dialog.getByLabel('Item Name').fill('Dinner plate');
+  await dialog.getByLabel('Quantity').fill('2');
+  await dialog.getByLabel('Price').fill('15.00');
+  await dialog.getByLabel('Weight (lbs)').fill('1.5');
+  await dialog.getByRole('button', { name: 'Save Order' }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Your order has been saved.')).toBeVisible();
+  await page.getByLabel('Search Orders').fill(number);
+  const awaiting = page.getByRole('tabpanel', { name: 'Awaiting Shipment' });
+  await expect(awaiting.getByRole('row', { name: new RegExp(number) })).toContainText('2 × Dinner plate');
+});
