@@ -53,7 +53,8 @@ describe('the embedded database', () => {
     });
     expect(total).toBe(40);
     await second.close();
-  });
+    // Two starts of the embedded database with every migration: seconds on a quiet machine, more on a busy one.
+  }, 120_000);
 
   it('runs transactions started together one after another: one that fails aborts none of the others', async () => {
     const database = await openDatabase({ kind: 'pglite' });

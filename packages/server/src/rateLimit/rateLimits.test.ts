@@ -247,5 +247,7 @@ describe('the stores', () => {
         if (keys.length > 0) await (redis as Redis).del(...keys);
       }
     },
+    // Two servers, each on its own migrated database: a slow start on a busy machine is not a failure.
+    120_000,
   );
 });
