@@ -171,34 +171,30 @@ test('a standalone DHL pickup is scheduled on /schedule-pickup and changed to a 
   await confirm.click();
   await expect(page.getByRole('button', { name: 'Pickup Confirmed' })).toBeVisible({ timeout: 20_000 });
 
+  // The change goes through the page: the pickup just booked is among the upcoming ones, changed there.
+  const upcoming = page.getByRole('region', { name: 'Your Upcoming Pickups' });
+  const card = upcoming.getByTestId('pickup').filter({ hasText: '45 Madison Avenue' });
+  await expect(card).toHaveCount(1, { timeout: 20_000 });
+  await card.getByRole('button', { name: 'Reschedule' }).click();
+  const form = card.getByRole('form', { name: 'Edit Pickup' });
+  const ready = form.getByLabel('Ready Time');
+  const close = form.getByLabel('Close Time');
+  const later = {
+    startTime: Number(await ready.inputValue()) + 60,
+    endTime: Number(await close.inputValue()) + 60,
+  };
+  await ready.selectOption(String(later.startTime));
+  await close.selectOption(String(later.endTime));
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Your pickup has been changed.')).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByRole('form', { name: 'Edit Pickup' })).toHaveCount(0);
+
   const token = await tokenOf(request);
-  const headers = { Authorization: `Bearer ${token}` };
-  const listed = await request.get(
-    `/api/pickups?readyAt[after]=${nextWeekday()}&carrier=DHL&address=45 Madison Avenue`,
-    {
-      headers,
-    },
-  );
-  const [pickup] = (await listed.json())['hydra:member'] as Array<{
-    id: string;
-    startTime: number;
-    endTime: number;
-    date: string;
-  }>;
-  expect(pickup).toBeTruthy();
-  const later = { startTime: (pickup?.startTime ?? 840) + 60, endTime: (pickup?.endTime ?? 960) + 60 };
-  const changed = await request.post('/api/modify_pickup_actions', {
-    headers,
-    data: { pickupId: pickup?.id, pickup: { date: pickup?.date, ...later, location: 'Reception' } },
-  });
-  expect((await changed.json()).successful).toBe(true);
   const after = await request.get(
     `/api/pickups?readyAt[after]=${nextWeekday()}&carrier=DHL&address=45 Madison Avenue`,
-    {
-      headers,
-    },
+    { headers: { Authorization: `Bearer ${token}` } },
   );
-  expect((await after.json())['hydra:member'][0]).toMatchObject(later);
+  expect((await after.json())['hydra:member'][0]).toMatchObject({ ...later, location: 'Reception' });
 });
 
 test('FedEx ground is never picked up the same day: the spec message', async ({ page, request }) => {
