@@ -9,6 +9,9 @@ export default mergeConfig(
   sourceConditions,
   defineConfig({
     plugins: [react()],
+    // core's "#phoneEngine" (packages/core/package.json imports): the phone checks and their metadata
+    // are a chunk loaded on the first phone check, not part of the pages' first load (issue 11).
+    resolve: { conditions: ['shipdeck-lazy-phone'] },
     server: {
       port: 5173,
       proxy: { '/api': process.env.SHIPDECK_API_TARGET ?? 'http://127.0.0.1:3000' },

@@ -11,6 +11,8 @@ const ROUTES = {
   '/sign-in': 'src/account/SignInPage.tsx',
   '/get-quote': 'src/quote/GetQuotePage.tsx',
   '/users': 'src/users/UsersPage.tsx',
+  // issue 11: the prepare wizard's step 1 (steps 2-4, the modals and the phone checks load later).
+  '/prepare-shipment': 'src/prepare/PrepareShipmentPage.tsx',
 };
 const GOAL_KB = 100;
 

@@ -83,6 +83,9 @@ export function prepareOptions(options) {
     format: 'esm',
     splitting: true,
     chunkNames: 'prepare-[name]-[hash]',
+    // core's "#phoneEngine" (packages/core/package.json imports): the phone checks and metadata as a chunk
+    // loaded on demand, not part of step 1.
+    conditions: [...quoteOptions(options).conditions, 'shipdeck-lazy-phone'],
   };
 }
 

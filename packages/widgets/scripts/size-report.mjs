@@ -78,7 +78,9 @@ if (existsSync(join(dir, 'prepare.js')) && existsSync(prepareMetaFile)) {
     `  ${'prepare first step (prepare.js + chunks)'.padEnd(38)} ${kb(firstSize.br).padStart(9)}  raw ${kb(firstSize.raw)}, ${first.size} files (goal <= ${kb(prepareGoal)}: ${firstSize.br <= prepareGoal ? 'met' : 'OVER'})`,
   );
   const lazyGoal = 10 * 1024;
-  const lazy = (outputs['dist/embed/prepare.js']?.imports ?? []).filter((i) => i.kind === 'dynamic-import');
+  const lazy = [...first].flatMap((file) =>
+    (outputs[`dist/embed/${file}`]?.imports ?? []).filter((i) => i.kind === 'dynamic-import'),
+  );
   const seenLazy = new Set();
   for (const { path } of lazy) {
     const file = name(path);
@@ -86,7 +88,10 @@ if (existsSync(join(dir, 'prepare.js')) && existsSync(prepareMetaFile)) {
     seenLazy.add(file);
     const extra = new Set([...closure(file)].filter((f) => !first.has(f)));
     const size = sizes(extra);
-    const what = file.replace(/^prepare-/, '').replace(/-[A-Z0-9]{8}\.js$/, '');
+    const what = file
+      .replace(/^prepare-/, '')
+      .replace(/-[A-Z0-9]{8}\.js$/, '')
+      .replace(/^phoneEngine$/, 'phoneEngine (phone metadata)');
     const step = /Step$/.test(what);
     console.log(
       `    later: ${what.padEnd(29)} ${kb(size.br).padStart(9)}  raw ${kb(size.raw)}, ${extra.size} files${step ? ` (goal <= ${kb(lazyGoal)}: ${size.br <= lazyGoal ? 'met' : 'OVER'})` : ''}`,

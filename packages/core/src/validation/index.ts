@@ -49,6 +49,6 @@ export {
 } from './numberInput';
 export type { PaymentMethodForm } from './paymentMethodRules';
 export { splitCardholderName, validatePaymentMethodForm } from './paymentMethodRules';
-export { dialCodeOf, isValidPhone } from './phone';
+export { dialCodeOf, isValidPhone, loadPhoneRules, phoneRulesReady } from './phone';
 export type { SurveyForm } from './surveyRules';
 export { EMPTY_SURVEY_FORM, validateSurveyForm } from './surveyRules';

@@ -1,31 +1,35 @@
-import {
-  type CountryCode,
-  getCountryCallingCode,
-  isSupportedCountry,
-  isValidPhoneNumber,
-} from 'libphonenumber-js/min';
+import { loadPhoneEngine, phoneEngine } from '#phoneEngine';
 
 /**
- * A telephone number valid for the party's country (or in international form with a leading +).
- * `libphonenumber-js/min` keeps the metadata small enough for the widget bundle.
+ * Until the exact checks are there (builds that load them on demand: ./phoneEngineLazy.ts), a number
+ * is checked for its form only: an optional +, then 7 to 15 digits with the usual separators.
+ */
+const PHONE_FORM = /^\+?[\d\s().-]+$/;
+function looksLikePhone(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_FORM.test(value.trim()) && digits >= 7 && digits <= 15;
+}
+
+/** Whether isValidPhone checks numbers exactly now (always, where the phone metadata is bundled). */
+export function phoneRulesReady(): boolean {
+  return phoneEngine() !== null;
+}
+
+/** Resolves once isValidPhone checks numbers exactly (the embed loads the phone metadata on demand). */
+export function loadPhoneRules(): Promise<void> {
+  return loadPhoneEngine();
+}
+
+/**
+ * A telephone number valid for the party's country (or in international form with a leading +),
+ * by `libphonenumber-js` and its small "min" metadata (./phoneEngine.ts).
  */
 export function isValidPhone(value: string, country?: string | null): boolean {
-  const code = (country ?? '').trim().toUpperCase();
-  try {
-    return code !== '' && isSupportedCountry(code)
-      ? isValidPhoneNumber(value, code as CountryCode)
-      : isValidPhoneNumber(value);
-  } catch {
-    return false;
-  }
+  const engine = phoneEngine();
+  return engine ? engine.isValidPhoneExactly(value, country) : looksLikePhone(value);
 }
 
 /** A country's calling code as dialled from abroad ("+1" for the US, "+49" for Germany); '' when unknown. */
 export function dialCodeOf(country: string | null | undefined): string {
-  const code = (country ?? '').trim().toUpperCase();
-  try {
-    return code !== '' && isSupportedCountry(code) ? `+${getCountryCallingCode(code as CountryCode)}` : '';
-  } catch {
-    return '';
-  }
+  return phoneEngine()?.callingCodeOf(country) ?? '';
 }

@@ -9,6 +9,7 @@ import { isIncompleteRate, sortDomesticRates } from '../../rating/index';
 import { RATE_DEBOUNCE_MS, STORAGE_KEYS } from '../../runtime/index';
 import { createValidationContext, type ValidationContext } from '../../validation/context';
 import { type FieldError, firstBlockingError, isValid } from '../../validation/fieldErrors';
+import { loadPhoneRules, phoneRulesReady } from '../../validation/phone';
 import type { Draft } from '../model/draftSchema';
 import { createEmptyDraft, emptyInvoiceItem, emptyPackage } from '../model/emptyDraft';
 import { isDomestic } from '../model/flags';
@@ -574,6 +575,9 @@ export function createPrepareWizardStore(
       },
 
       async continue() {
+        // Where the phone metadata loads on demand (the embed), a step is checked with it, never the
+        // lenient form check of the meantime (a failed load keeps that; the server checks again).
+        if (!phoneRulesReady()) await loadPhoneRules().catch(() => undefined);
         const { step, draft } = get();
         const last = PREPARE_STEPS[PREPARE_STEPS.length - 1];
         if (step === last) return false;
@@ -693,6 +697,7 @@ export function createPrepareWizardStore(
       },
 
       async complete() {
+        if (!phoneRulesReady()) await loadPhoneRules().catch(() => undefined);
         const s = get();
         if (s.completing) return { ok: false };
         const ctx = context();

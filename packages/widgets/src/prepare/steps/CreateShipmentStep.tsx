@@ -10,6 +10,7 @@ import {
   PROFORMA_PURPOSES,
   shouldOfferShipAsProduct,
 } from '@shipdeck/core/shipment';
+import { loadPhoneRules } from '@shipdeck/core/validation';
 import { useEffect, useState } from 'react';
 import { controlProps, Field } from '../../ui/Field';
 import { useStore } from '../../useStore';
@@ -37,6 +38,11 @@ import { CompanySuggestions, ItemsListButton, PartyContactActions } from '../sav
 export function CreateShipmentStep() {
   const { store } = usePrepare();
   const domestic = useStore(store, (s) => s.draft.isDomestic);
+  // The sender's and recipient's telephones: once the step shows, the exact phone checks load (in the
+  // embed and the host app a chunk of their own, issue 11; elsewhere they are there already).
+  useEffect(() => {
+    loadPhoneRules().catch(() => undefined);
+  }, []);
   return (
     <div className="sd-stack">
       <Countries />
