@@ -144,8 +144,39 @@ test('a client saves an item with a commodity code and is warned about an unknow
   await expect(
     unknown.getByText('Please double check that this code is valid. You can still continue.'),
   ).toBeVisible();
+  // In kilograms: the 0.8 lb typed converts, and the item is stored in kg.
+  await unknown.getByLabel('Weight Unit').selectOption('kg');
+  await expect(unknown.getByLabel('Weight (kg)')).toHaveValue('0.363');
   // The warning does not block: the item saves.
   await unknown.getByRole('button', { name: 'Save Item' }).click();
   await expect(list.getByText('You have successfully saved your item!')).toBeVisible();
   await expect(list.getByRole('row', { name: /Mystery part .*9999\.99\.9999/ })).toBeVisible();
+  await list.getByRole('button', { name: 'Edit Mystery part' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Item' });
+  await expect(edit.getByLabel('Weight (kg)')).toHaveValue('0.363');
+  await expect(edit.getByLabel('Weight Unit')).toHaveValue('kg');
+});
+
+test('the Save Contact form says at the field when the address cannot be located', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'client');
+  await page.goto('/address-book');
+  const book = page.getByRole('dialog', { name: 'Address book' });
+  await book.getByRole('button', { name: 'Create Contact' }).click();
+  const form = page.getByRole('dialog', { name: 'Save Contact' });
+  await form.getByLabel('Country').selectOption('US');
+  await form.getByLabel('Company Name').fill('Lakeside Goods');
+  await form.getByLabel('Contact Name').fill('Jo Park');
+  await form.getByLabel('Address Line 1').fill('350 Fifth Avenue');
+  await form.getByLabel('City').fill('Denver');
+  await form.getByLabel('State').selectOption('NY');
+  await form.getByLabel('Postal Code').fill('10118');
+  // The check answers on the form itself, 1 s after typing stops: the notice, and the field that did not match.
+  await expect(form.getByText(/We are unable to locate that address/)).toBeVisible();
+  await expect(form.locator('.sd-warning').first()).toBeVisible();
+  // Corrected, the warning goes.
+  await form.getByLabel('City').fill('New York');
+  await expect(form.getByText(/We are unable to locate that address/)).toHaveCount(0, { timeout: 10_000 });
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(book.getByRole('button', { name: 'Create Contact' })).toBeVisible();
 });

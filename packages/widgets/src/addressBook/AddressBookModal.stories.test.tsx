@@ -16,6 +16,7 @@ describe('address book and My Items List stories', () => {
     ['CreateContact', 'Save Contact'],
     ['ContactErrors', 'Contact Name is required'],
     ['UpdateContact', 'Update Contact'],
+    ['AddressNotLocated', 'This ZIP code is not in that state.'],
     ['Importing', '500 of 1200 rows imported'],
     ['ImportSucceeded', 'You have successfully imported contacts!'],
     [

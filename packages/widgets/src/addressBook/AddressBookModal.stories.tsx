@@ -76,6 +76,8 @@ export const CreateContact: Story = { args: { scenario: 'createContact' } };
 export const ContactErrors: Story = { args: { scenario: 'createContactErrors' } };
 /** A saved contact opened: Update Contact disabled until a field changes. */
 export const UpdateContact: Story = { args: { scenario: 'updateContact' } };
+/** A saved contact whose address the check cannot locate: the notice, and the mismatch at its field. */
+export const AddressNotLocated: Story = { args: { scenario: 'addressNotLocated' } };
 /** A 1,200-row CSV importing in parts: the progress bar. */
 export const Importing: Story = { args: { scenario: 'importing' } };
 /** "You have successfully imported contacts!" */
