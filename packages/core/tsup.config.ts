@@ -14,6 +14,9 @@ export default defineConfig({
     'rating/index': 'src/rating/index.ts',
     'quote/index': 'src/quote/index.ts',
     'api/index': 'src/api/index.ts',
+    // Its own entry: the app's client loads the later families with import(), which a bundle that
+    // imports the api index (the embed's quote widget) should not see (issue 8).
+    'api/lazy': 'src/api/lazyApiClient.ts',
     'shipment/index': 'src/shipment/index.ts',
     'pickup/index': 'src/pickup/index.ts',
     'validation/index': 'src/validation/index.ts',

@@ -8,3 +8,4 @@ export interface EmbedBuildInput {
 export declare function commonOptions(options: EmbedBuildInput): BuildOptions;
 export declare function loaderOptions(options: EmbedBuildInput): BuildOptions;
 export declare function quoteOptions(options: EmbedBuildInput): BuildOptions;
+export declare function widgetOptions(options: EmbedBuildInput): BuildOptions;

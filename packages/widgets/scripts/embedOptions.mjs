@@ -41,11 +41,35 @@ export function loaderOptions(options) {
   };
 }
 
-/** quote.js: the quote widget with the Preact runtime, defining <shipdeck-quote>. */
+/**
+ * quote.js: the quote widget with the Preact runtime, defining <shipdeck-quote>; an ES module with
+ * code splitting like prepare.js (issue 8): quote.js and its static chunks paint the form, and the
+ * rate list with its Print Quote dialog, `import()`ed on the first Get A Quote, becomes a
+ * `quote-<name>-<hash>.js` chunk. The loader adds it as a `type="module"` script (MODULE_BUNDLES).
+ */
 export function quoteOptions(options) {
   return {
-    ...commonOptions(options),
+    ...widgetOptions(options),
     entryPoints: { quote: join(widgetsRoot, 'src/embed/quote.ts') },
+    format: 'esm',
+    splitting: true,
+    chunkNames: 'quote-[name]-[hash]',
+    // The quote widget runs on Preact alone: src/embed/preactReact.ts has the part of React it uses
+    // (preact/compat was 5.3 KB of its first load). The other widgets keep preact/compat.
+    alias: {
+      react: join(widgetsRoot, 'src/embed/preactReact.ts'),
+      'react-dom': join(widgetsRoot, 'src/embed/preactReact.ts'),
+      'react-dom/client': join(widgetsRoot, 'src/embed/preactReact.ts'),
+      'react/jsx-runtime': 'preact/jsx-runtime',
+      'react/jsx-dev-runtime': 'preact/jsx-runtime',
+    },
+  };
+}
+
+/** What every widget bundle shares (Preact for React, classic JSX, es2022); each names its entry. */
+export function widgetOptions(options) {
+  return {
+    ...commonOptions(options),
     // ES2022 syntax as is (class fields, private members, `??=`): the widget already calls ES2022's
     // Object.hasOwn (Chrome 93, Firefox 92, Safari 15.4), so no browser it runs in is left out, and
     // nothing is lowered into longer code.
@@ -78,7 +102,7 @@ export function quoteOptions(options) {
  */
 export function prepareOptions(options) {
   return {
-    ...quoteOptions(options),
+    ...widgetOptions(options),
     entryPoints: { prepare: join(widgetsRoot, 'src/embed/prepare.ts') },
     format: 'esm',
     splitting: true,
@@ -92,7 +116,7 @@ export function prepareOptions(options) {
 /** pickup.js: the pickup scheduler (issue 13), built like quote.js in a file of its own. */
 export function pickupOptions(options) {
   return {
-    ...quoteOptions(options),
+    ...widgetOptions(options),
     entryPoints: { pickup: join(widgetsRoot, 'src/embed/pickup.ts') },
   };
 }
@@ -100,7 +124,7 @@ export function pickupOptions(options) {
 /** address-book.js: the Address book and My Items List modals, built like quote.js in a file of their own. */
 export function addressBookOptions(options) {
   return {
-    ...quoteOptions(options),
+    ...widgetOptions(options),
     entryPoints: { 'address-book': join(widgetsRoot, 'src/embed/addressBook.ts') },
   };
 }
@@ -108,7 +132,7 @@ export function addressBookOptions(options) {
 /** tracking.js: the tracking widget (issue 14), built like quote.js in a file of its own (goal <= 15 KB brotli). */
 export function trackingOptions(options) {
   return {
-    ...quoteOptions(options),
+    ...widgetOptions(options),
     entryPoints: { tracking: join(widgetsRoot, 'src/embed/tracking.ts') },
   };
 }

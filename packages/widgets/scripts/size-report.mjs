@@ -1,6 +1,6 @@
 // Prints the brotli sizes of the embed (pnpm --filter @shipdeck/widgets bench, run by `pnpm bench`).
-// Goals (issue 2): loader <= 3 KB; the quote widget's whole first load (loader + bundle with its
-// Preact runtime) <= 25 KB. Figures are printed, never enforced: a budget is a conversation.
+// Goals: loader <= 3 KB (issue 2); the quote widget's whole first load (loader + quote.js with its
+// static chunks and the Preact runtime) <= 22 KB (issue 8; issue 2 said 25 KB). Figures are printed, never enforced: a budget is a conversation.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +19,19 @@ const brotli = (buf) => brotliCompressSync(buf, { params: { [constants.BROTLI_PA
 const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
 
 const loader = readFileSync(join(dir, 'loader.js'));
-const quote = readFileSync(join(dir, 'quote.js'));
+// quote.js is an ES module with code splitting (embedOptions.mjs, issue 8): its first load is quote.js
+// and the chunks it imports statically; the rate list with Print Quote (import()ed) comes later.
+const quoteMetaFile = join(root, 'dist/embed-meta.json');
+const quoteOutputs = existsSync(quoteMetaFile) ? JSON.parse(readFileSync(quoteMetaFile, 'utf8')).outputs : {};
+/** A file of dist/embed and the chunks it imports statically (what the browser fetches before running it). */
+const closureIn = (outputs, file, seen = new Set()) => {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const { path, kind } of outputs[`dist/embed/${file}`]?.imports ?? [])
+    if (kind === 'import-statement') closureIn(outputs, path.replace(/^dist\/embed\//, ''), seen);
+  return seen;
+};
+const quoteFiles = [...closureIn(quoteOutputs, 'quote.js')].map((f) => readFileSync(join(dir, f)));
 const rows = [
   {
     what: 'loader.js',
@@ -29,13 +41,14 @@ const rows = [
     goal: 3 * 1024,
   },
   {
-    what: 'quote.js (widget + Preact runtime)',
-    raw: quote.length,
-    gzip: gzipSync(quote).length,
-    br: brotli(quote),
+    what: `quote.js + ${quoteFiles.length - 1} static chunk(s)`,
+    // Each file is its own response, compressed on its own.
+    raw: quoteFiles.reduce((a, b) => a + b.length, 0),
+    gzip: quoteFiles.reduce((a, b) => a + gzipSync(b).length, 0),
+    br: quoteFiles.reduce((a, b) => a + brotli(b), 0),
   },
 ];
-// The first load a shopper pays for: the loader, then the bundle (two requests, compressed apart).
+// The first load a shopper pays for: the loader, then the bundle (each file compressed apart).
 const firstLoad = rows[0].br + rows[1].br;
 
 console.log('\nEmbed bundle sizes (brotli, quality 11)');
@@ -43,10 +56,24 @@ for (const r of rows) {
   const goal = r.goal ? ` (goal <= ${kb(r.goal)}: ${r.br <= r.goal ? 'met' : 'OVER'})` : '';
   console.log(`  ${r.what.padEnd(38)} ${kb(r.br).padStart(9)}  raw ${kb(r.raw)}, gzip ${kb(r.gzip)}${goal}`);
 }
-const goal = 25 * 1024;
+// Issue 2 set 25 KB; issue 8 asks for 22 KB.
+const goal = 22 * 1024;
 console.log(
-  `  ${'quote widget first load (both)'.padEnd(38)} ${kb(firstLoad).padStart(9)}  (goal <= ${kb(goal)}: ${firstLoad <= goal ? 'met' : 'OVER'})`,
+  `  ${'quote widget first load (all)'.padEnd(38)} ${kb(firstLoad).padStart(9)}  (goal <= ${kb(goal)}: ${firstLoad <= goal ? 'met' : 'OVER'})`,
 );
+for (const { path, kind } of quoteOutputs['dist/embed/quote.js']?.imports ?? []) {
+  if (kind !== 'dynamic-import') continue;
+  const file = path.replace(/^dist\/embed\//, '');
+  const first = closureIn(quoteOutputs, 'quote.js');
+  const extra = [...closureIn(quoteOutputs, file)].filter((f) => !first.has(f));
+  const br = extra.reduce((a, f) => a + brotli(readFileSync(join(dir, f))), 0);
+  console.log(
+    `    later: ${file
+      .replace(/^quote-/, '')
+      .replace(/-[A-Z0-9]{8}\.js$/, '')
+      .padEnd(29)} ${kb(br).padStart(9)}  ${extra.length} file(s)`,
+  );
+}
 // The prepare widget (issue 11): an ES module build with code splitting (embedOptions.mjs). Its first
 // load is prepare.js and every chunk it imports statically (step 1: goal <= 40 KB); what it loads with
 // import() (steps 2-4, the modals, the phone metadata) comes later, each costing only what the first

@@ -37,7 +37,6 @@ export { createGuestTokenProvider } from './guestToken';
 export type { HydraErrorFields, Page } from './hydra';
 export { readHydraError, unwrapCollection } from './hydra';
 export { inspectionResource } from './inspectionResource';
-export { createLazyApiClient } from './lazyApiClient';
 export { ofetchExchange } from './ofetchExchange';
 export type { KeyValueStorage, OptionCache, OptionCacheOptions } from './optionCache';
 export { createMemoryStorage, createOptionCache, OPTION_LIST_TTL_MS } from './optionCache';

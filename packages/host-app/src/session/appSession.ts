@@ -1,4 +1,5 @@
-import { type ApiClient, createLazyApiClient } from '@shipdeck/core/api';
+import type { ApiClient } from '@shipdeck/core/api';
+import { createLazyApiClient } from '@shipdeck/core/api/lazy';
 import { STORAGE_KEYS } from '@shipdeck/core/runtime';
 import { createSessionStore, type SessionStore } from '@shipdeck/core/session';
 import { createDocumentCookieJar } from './documentCookieJar';

@@ -208,13 +208,18 @@ describe('the embed registry (issue 17)', () => {
     expect(sources).toEqual(['https://api.example.com/embed/prepare.js?v=1.0.0']);
   });
 
-  it('adds the prepare bundle as a module script (its later steps are chunks it imports), the others as classic scripts', () => {
-    doc.body.innerHTML = '<shipdeck-prepare></shipdeck-prepare><shipdeck-quote></shipdeck-quote>';
+  it('adds the prepare and quote bundles as module scripts (their later parts are chunks they import), the others as classic scripts', () => {
+    doc.body.innerHTML =
+      '<shipdeck-prepare></shipdeck-prepare><shipdeck-quote></shipdeck-quote><shipdeck-pickup></shipdeck-pickup>';
     installLoader(win(), BUNDLE, '1.0.0');
     const types = Object.fromEntries(
       Array.from(doc.scripts, (s) => [s.src.replace(/.*\/embed\//, ''), s.type]),
     );
-    expect(types).toEqual({ 'prepare.js?v=1.0.0': 'module', 'quote.js?v=1.0.0': '' });
+    expect(types).toEqual({
+      'prepare.js?v=1.0.0': 'module',
+      'quote.js?v=1.0.0': 'module',
+      'pickup.js?v=1.0.0': '',
+    });
   });
 
   it('loads the pickup scheduler on its own: <shipdeck-pickup> fetches pickup.js only', () => {

@@ -13,16 +13,29 @@ beforeAll(async () => {
     write: false,
     logLevel: 'silent',
   });
-  const output = Object.entries((result.metafile as Metafile).outputs).find(([name]) =>
-    name.endsWith('quote.js'),
-  );
-  inputs = Object.keys(output?.[1].inputs ?? {});
-  code = result.outputFiles?.find((file) => file.path.endsWith('quote.js'))?.text ?? '';
+  // The first load: quote.js and the chunks it imports statically (an ES module with code splitting).
+  const outputs = (result.metafile as Metafile).outputs;
+  const first = [Object.keys(outputs).find((name) => name.endsWith('/quote.js')) ?? ''];
+  for (let i = 0; i < first.length; i++)
+    for (const { path, kind } of outputs[first[i] ?? '']?.imports ?? [])
+      if (kind === 'import-statement' && !first.includes(path)) first.push(path);
+  inputs = first.flatMap((name) => Object.keys(outputs[name]?.inputs ?? {}));
+  code = (result.outputFiles ?? [])
+    .filter((file) => first.some((name) => file.path.endsWith(name)))
+    .map((file) => file.text)
+    .join('\n');
 }, 60_000);
 
 const included = (path: string) => inputs.some((input) => input.endsWith(path));
 
 describe('quote embed bundle (issue 2 bundle budget)', () => {
+  it('leaves the rate list and Print Quote to a chunk loaded on the first Get A Quote (issue 8)', () => {
+    expect(included('src/quote/QuoteView.tsx')).toBe(true);
+    expect(included('src/quote/RateList.tsx')).toBe(false);
+    expect(included('src/quote/PrintQuote.tsx')).toBe(false);
+    expect(included('src/quote/rateListStyles.ts')).toBe(false);
+  });
+
   it('carries the quote texts and the quote calls it needs', () => {
     expect(included('core/src/messages/common.ts')).toBe(true);
     expect(included('core/src/messages/quote.ts')).toBe(true);

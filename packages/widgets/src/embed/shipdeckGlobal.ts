@@ -24,7 +24,7 @@ export type WidgetKind = keyof typeof WIDGET_TAGS;
  * `type="module"`, so its `import()`ed chunks load on demand (issue 11: the prepare wizard's later
  * steps, modals and phone metadata).
  */
-export const MODULE_BUNDLES: ReadonlySet<WidgetKind> = new Set<WidgetKind>(['prepare']);
+export const MODULE_BUNDLES: ReadonlySet<WidgetKind> = new Set<WidgetKind>(['prepare', 'quote']);
 
 /** What every widget's handle offers (docs/conventions.md#mount-handles). */
 export interface WidgetHandle<O = unknown> {

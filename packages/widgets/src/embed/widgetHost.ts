@@ -24,7 +24,8 @@ export function adoptStyles(root: Node, css: string): boolean {
     }
     byText.set(css, sheet);
   }
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  // Once per root: a view that adopts its part when it renders (the quote's rate list) may render again.
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   return true;
 }
 

@@ -144,6 +144,7 @@ export function QuoteView({
                     lookups={lookups}
                     onContinue={onContinue}
                     inspectQuoteUrl={inspectQuoteUrl}
+                    inlineStyles={inlineStyles}
                   />
                 </Suspense>
               )}

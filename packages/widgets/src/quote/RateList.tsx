@@ -4,7 +4,8 @@ import {
   type RateCard as RateCardModel,
   selectRateCards,
 } from '@shipdeck/core/quote';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { adoptStyles } from '../embed/widgetHost';
 import { Heading } from '../ui/Heading';
 import { inspectionHref } from '../ui/InspectQuoteLink';
 import { useT } from '../ui/translateContext';
@@ -21,12 +22,15 @@ export function RateList({
   lookups,
   onContinue,
   inspectQuoteUrl,
+  inlineStyles = true,
 }: {
   idPrefix: string;
   store: QuoteStore;
   lookups: QuoteLookups;
   onContinue(payload: ContinueToShippingPayload): void;
   inspectQuoteUrl?: string | undefined;
+  /** As QuoteView's: false when the form's styles were adopted by a shadow root, which then adopts these too. */
+  inlineStyles?: boolean;
 }) {
   const t = useT();
   const cards = useStore(store, (s) => selectRateCards(s, t.catalogue));
@@ -34,13 +38,19 @@ export function RateList({
   const quoteId = useStore(store, (s) => s.createdInId);
   const countries = useStore(lookups, (s) => s.countries);
   const [printing, setPrinting] = useState<RateCardModel | null>(null);
+  const section = useRef<HTMLElement>(null);
+  // The rate cards' and print dialog's styles come with the list (the form's first paint has none):
+  // adopted by the widget's shadow root as its form's are (a page whose content security policy
+  // allows no inline style still styles them), else a <style> beside them.
+  useLayoutEffect(() => {
+    if (!inlineStyles && section.current) adoptStyles(section.current.getRootNode(), rateListStyles);
+  });
   if (cards.length === 0 || !rated) return null;
   const id = `${idPrefix}-rates`;
 
   return (
-    <section aria-labelledby={`${id}-title`} className="sd-stack">
-      {/* The rate cards' and print dialog's styles come with the list (the form's first paint has none). */}
-      <style>{rateListStyles}</style>
+    <section ref={section} aria-labelledby={`${id}-title`} className="sd-stack">
+      {inlineStyles && <style>{rateListStyles}</style>}
       <Heading offset={1} className="sd-h" id={`${id}-title`}>
         {t('widget.rates')}{' '}
         <span className="sd-visually-hidden">({t('widget.ratesCount', { count: cards.length })})</span>
