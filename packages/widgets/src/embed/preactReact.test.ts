@@ -1,3 +1,4 @@
+import type { ComponentType, VNode } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   createRoot,
@@ -56,11 +57,17 @@ describe('the quote embed’s React API on Preact', () => {
   });
 
   it('renders a lazy component once its module is in, nothing before (Suspense with no fallback)', async () => {
-    let resolve: (m: { default: (p: { who: string }) => unknown }) => void = () => {};
-    const Later = lazy(() => new Promise<{ default: (p: { who: string }) => unknown }>((r) => (resolve = r)));
+    type Module = { default: ComponentType<{ who: string }> };
+    let resolve: (m: Module) => void = () => {};
+    const Later = lazy(
+      () =>
+        new Promise<Module>((r) => {
+          resolve = r;
+        }),
+    );
     mount(h(Suspense, { fallback: null }, h(Later as never, { who: 'rates' })));
     expect(container.textContent).toBe('');
-    resolve({ default: ({ who }) => h('p', null, `the ${who}`) });
+    resolve({ default: ({ who }) => h('p', null, `the ${who}`) as VNode });
     await tick();
     await tick();
     expect(container.textContent).toBe('the rates');
