@@ -105,6 +105,10 @@ import { createTrackingJobs, type TrackingJobs } from './tracking/trackingJobs';
 import { createTrackingRepository } from './tracking/trackingRepository';
 import { trackingRoutes } from './tracking/trackingRoutes';
 import { createTrackingService } from './tracking/trackingService';
+import { createWebhookJobs, type WebhookJobs } from './webhooks/webhookJobs';
+import { createWebhookRepository } from './webhooks/webhookRepository';
+import { webhookRoutes } from './webhooks/webhookRoutes';
+import { createWebhookService } from './webhooks/webhookService';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +116,8 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** The carriers' scans as jobs (docs/tracking.md); tests run a check or a sweep directly. */
     trackingJobs: TrackingJobs;
+    /** Webhook delivery (docs/webhooks.md); tests deliver a status change's jobs directly. */
+    webhookJobs: WebhookJobs;
   }
 }
 
@@ -176,6 +182,11 @@ export interface AppOptions {
   jobs?: PgBoss;
   /** The sandbox carriers' clock (SHIPDECK_DEMO_CLOCK); real time by default. */
   demoClock?: DemoClock;
+  /**
+   * Webhook delivery (docs/webhooks.md): `production` allows public https targets only (off by default:
+   * a local receiver over http); tests shorten the retry schedule and the timeout.
+   */
+  webhooks?: { production?: boolean; retryDelaysSeconds?: readonly number[]; timeoutMs?: number };
   /** Test-only extra routes, registered after the API's (with the same platform and auth). */
   extraRoutes?: (app: FastifyInstance) => Promise<void> | void;
 }
@@ -353,6 +364,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     log: app.log,
   });
+  const webhookPolicy = { production: options.webhooks?.production ?? false };
+  const webhookRepository = createWebhookRepository(options.db);
+  const webhookJobs = createWebhookJobs({
+    repository: webhookRepository,
+    policy: webhookPolicy,
+    now,
+    log: app.log,
+    ...(options.webhooks?.retryDelaysSeconds
+      ? { retryDelaysSeconds: options.webhooks.retryDelaysSeconds }
+      : {}),
+    ...(options.webhooks?.timeoutMs ? { timeoutMs: options.webhooks.timeoutMs } : {}),
+  });
+  app.decorate('webhookJobs', webhookJobs);
   const trackingRepository = createTrackingRepository(options.db);
   const trackingJobs = createTrackingJobs({
     repository: trackingRepository,
@@ -360,12 +384,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.demoClock ?? createDemoClock(1),
     now,
     log: app.log,
+    // Each status change goes to the account's webhook endpoints (docs/webhooks.md).
+    onStatusChange: async (change) => {
+      await webhookJobs.statusChanged(change);
+    },
   });
   app.decorate('trackingJobs', trackingJobs);
   const jobs = options.jobs;
   if (jobs) {
-    app.addHook('onReady', () => trackingJobs.start(jobs));
-    app.addHook('onClose', () => trackingJobs.stop(jobs));
+    app.addHook('onReady', async () => {
+      await webhookJobs.start(jobs);
+      await trackingJobs.start(jobs);
+    });
+    app.addHook('onClose', async () => {
+      await trackingJobs.stop(jobs);
+      await webhookJobs.stop(jobs);
+    });
   }
   await app.register(shipmentRoutes, {
     booking: createBookingService({
@@ -435,6 +469,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(trackingRoutes, { tracking: createTrackingService({ repository: trackingRepository }) });
   await app.register(partnerRoutes, { partners });
+  const webhookUsers = createUserRepository(options.db);
+  await app.register(webhookRoutes, {
+    webhooks: createWebhookService({
+      repository: webhookRepository,
+      jobs: webhookJobs,
+      accountExists: async (id) => (await webhookUsers.findById(id)) !== undefined,
+      audit,
+      policy: webhookPolicy,
+      now,
+    }),
+  });
   await app.register(docsRoutes, { version: SHIPDECK_VERSION });
   if (options.extraRoutes) await app.register(async (scope) => options.extraRoutes?.(scope));
 

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       trustedProxies: [],
       rateLimits: true,
       demoClockSpeed: 1,
+      production: false,
     });
   });
 

@@ -52,6 +52,11 @@ export interface ServerConfig {
    * each shipment's booking (`3600x`: an hour of a parcel's life a second). `1x` (real time) unless set.
    */
   demoClockSpeed: number;
+  /**
+   * NODE_ENV=production: webhooks go to public https addresses only (docs/webhooks.md#where-events-may-go);
+   * otherwise http to localhost is allowed for a developer's receiver.
+   */
+  production: boolean;
 }
 
 export class ConfigError extends Error {
@@ -99,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
         ? true
         : parseSwitch('SHIPDECK_RATE_LIMITS', env.SHIPDECK_RATE_LIMITS),
     demoClockSpeed: parseDemoClock(env.SHIPDECK_DEMO_CLOCK),
+    production: env.NODE_ENV === 'production',
   };
 }
 

@@ -67,6 +67,15 @@ export const serverMessages = {
   'partnerKey.revoked': 'This partner key has been revoked and cannot be changed.',
   'partnerKey.secretMissing': 'Send your secret key as Authorization: Bearer sk_….',
   'partnerKey.secretInvalid': 'This secret key is not valid or has been revoked.',
+  // Webhooks (issue 14, docs/webhooks.md): our wording.
+  'webhook.accountNotFound': 'Account not found.',
+  'webhook.notFound': 'Webhook endpoint not found.',
+  'webhook.urlRequired': 'Enter the URL events are sent to.',
+  'webhook.urlInvalid': 'Enter a full URL, like https://partner.example.com/shipdeck-events.',
+  'webhook.httpsRequired': 'The URL must use https (http only for localhost while developing).',
+  'webhook.privateTarget':
+    'This URL points at a private network address; events go only to public addresses.',
+  'webhook.tooMany': 'An account may have at most {max} webhook endpoints.',
   'field.type': '{label} must be {expected}',
   'field.oneOf': '{label} must be one of: {values}',
   'field.invalid': '{label} is not valid',

@@ -79,6 +79,7 @@ export async function startServer(
     const app = await buildApp({
       jobs,
       demoClock,
+      webhooks: { production: config.production },
       db: database.db,
       jwtSecret,
       paymentGateway,

@@ -340,6 +340,8 @@ export {
   USERS_PER_PAGE,
   userInspectionQuery,
   userSearchQuery,
+  webhookDeliveryListQuery,
+  webhookEndpointListQuery,
 } from './queries';
 export type {
   MeasurementSystem,
@@ -495,3 +497,31 @@ export {
   user,
   userRole,
 } from './users';
+export type {
+  CreateWebhookEndpointRequest,
+  ShipdeckSignatureCheck,
+  UpdateWebhookEndpointRequest,
+  VerifyShipdeckSignatureOptions,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpointCreated,
+  WebhookEvent,
+  WebhookEventType,
+} from './webhooks';
+export {
+  createWebhookEndpointRequest,
+  MAX_WEBHOOK_ENDPOINTS,
+  MAX_WEBHOOK_PAGE,
+  parseShipdeckSignature,
+  updateWebhookEndpointRequest,
+  verifyShipdeckSignature,
+  WEBHOOK_DELIVERIES_PER_PAGE,
+  WEBHOOK_ENDPOINTS_PER_PAGE,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_TOLERANCE_SECONDS,
+  webhookDelivery,
+  webhookEndpoint,
+  webhookEndpointCreated,
+  webhookEventType,
+} from './webhooks';

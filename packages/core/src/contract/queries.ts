@@ -3,6 +3,7 @@ import { ADDRESSES_PER_PAGE, MAX_ADDRESSES_PER_PAGE } from './clientConstants';
 import { MAX_SURVEY_RESPONSES_PER_PAGE, SURVEY_RESPONSES_PER_PAGE } from './survey';
 import { TEXT_LIMITS } from './text';
 import { USER_SEARCH_MIN_LENGTH } from './users';
+import { MAX_WEBHOOK_PAGE, WEBHOOK_DELIVERIES_PER_PAGE, WEBHOOK_ENDPOINTS_PER_PAGE } from './webhooks';
 
 /**
  * The query strings of the API's list and search routes (spec 02 §7, §9; spec 03 §7), in the contract
@@ -89,6 +90,10 @@ export const PARTNER_KEYS_PER_PAGE = 20;
 export const MAX_PARTNER_KEYS_PER_PAGE = 100;
 
 export const partnerKeyListQuery = z.object(pagingQuery(PARTNER_KEYS_PER_PAGE, MAX_PARTNER_KEYS_PER_PAGE));
+
+/** An account's webhook endpoints and an endpoint's delivery log (admin, issue 14): newest first. */
+export const webhookEndpointListQuery = z.object(pagingQuery(WEBHOOK_ENDPOINTS_PER_PAGE, MAX_WEBHOOK_PAGE));
+export const webhookDeliveryListQuery = z.object(pagingQuery(WEBHOOK_DELIVERIES_PER_PAGE, MAX_WEBHOOK_PAGE));
 
 export { ADDRESSES_PER_PAGE, MAX_ADDRESSES_PER_PAGE };
 

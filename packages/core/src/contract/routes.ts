@@ -103,6 +103,8 @@ import {
   surveyResponseListQuery,
   userInspectionQuery,
   userSearchQuery,
+  webhookDeliveryListQuery,
+  webhookEndpointListQuery,
 } from './queries';
 import { quoteListed, rateShipmentRequest, rateShipmentResponse } from './quote';
 import {
@@ -141,6 +143,13 @@ import {
   syncUserResponse,
   user,
 } from './users';
+import {
+  createWebhookEndpointRequest,
+  updateWebhookEndpointRequest,
+  webhookDelivery,
+  webhookEndpoint,
+  webhookEndpointCreated,
+} from './webhooks';
 
 /** One operation of the API: what it takes and what it answers, as zod schemas of this contract. */
 export interface ApiRoute {
@@ -164,6 +173,7 @@ export interface ApiRoute {
     | 'Tracking'
     | 'Address book'
     | 'Partners'
+    | 'Webhooks'
     | 'Orders'
     | 'Documentation';
   query?: z.core.$ZodType;
@@ -972,6 +982,53 @@ export const API_ROUTES = [
     tag: 'Accounts',
     body: confirmEmailChangeRequest,
     response: actionResult,
+  }),
+  // Webhooks (issue 14, docs/webhooks.md): administrators manage an account's endpoints and read their log.
+  route({
+    method: 'GET',
+    path: '/api/accounts/{accountId}/webhook_endpoints',
+    summary: "The account's webhook endpoints, newest first (admin)",
+    tag: 'Webhooks',
+    query: webhookEndpointListQuery,
+    response: hydraCollection(webhookEndpoint),
+  }),
+  route({
+    method: 'POST',
+    path: '/api/accounts/{accountId}/webhook_endpoints',
+    summary:
+      'Register a webhook endpoint for the account; the answer holds its signing secret, shown once (admin)',
+    tag: 'Webhooks',
+    body: createWebhookEndpointRequest,
+    response: webhookEndpointCreated,
+  }),
+  route({
+    method: 'PATCH',
+    path: '/api/accounts/{accountId}/webhook_endpoints/{id}',
+    summary: "Change a webhook endpoint's URL, description or events, or enable or disable it (admin)",
+    tag: 'Webhooks',
+    body: updateWebhookEndpointRequest,
+    response: webhookEndpoint,
+  }),
+  route({
+    method: 'DELETE',
+    path: '/api/accounts/{accountId}/webhook_endpoints/{id}',
+    summary: 'Delete a webhook endpoint and its delivery log (admin)',
+    tag: 'Webhooks',
+  }),
+  route({
+    method: 'POST',
+    path: '/api/accounts/{accountId}/webhook_endpoints/{id}/test_actions',
+    summary: 'Send a ping event to the endpoint now; answers the attempt (admin)',
+    tag: 'Webhooks',
+    response: webhookDelivery,
+  }),
+  route({
+    method: 'GET',
+    path: '/api/accounts/{accountId}/webhook_endpoints/{id}/deliveries',
+    summary: "The endpoint's delivery log: every attempt, newest first (admin)",
+    tag: 'Webhooks',
+    query: webhookDeliveryListQuery,
+    response: hydraCollection(webhookDelivery),
   }),
 ] as const satisfies readonly ApiRoute[];
 

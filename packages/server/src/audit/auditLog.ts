@@ -27,7 +27,10 @@ export type AuditAction =
   | 'emailChangeRequested'
   | 'emailChanged'
   | 'draftDuplicated'
-  | 'shipmentsDeleted';
+  | 'shipmentsDeleted'
+  | 'webhookEndpointCreated'
+  | 'webhookEndpointUpdated'
+  | 'webhookEndpointDeleted';
 
 export interface AuditEntry {
   actorId: string | null;

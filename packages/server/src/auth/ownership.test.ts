@@ -14,6 +14,8 @@ import { testBackends } from '../testing/testDatabases';
 const backends = await testBackends();
 
 /** Who probes another's object: none of them may read or change it. */
+/** The second demo client: an account the demo client's objects do not belong to. */
+const STRANGER_ACCOUNT = '00000000-0000-4000-8000-000000000002';
 const STRANGERS = ['anotherClient', 'guest', 'quickAccess', 'csrActingForAnother'] as const;
 type Stranger = (typeof STRANGERS)[number];
 
@@ -56,8 +58,24 @@ function ownedRequest(
   pickupId = 'x',
   orderId = 'x',
   channelId = 'x',
+  webhookEndpointId = 'x',
+  webhookAccountId = DEMO_CLIENT_ID,
 ): InjectOptions | undefined {
+  const webhooks = `/api/accounts/${webhookAccountId}/webhook_endpoints`;
   switch (key) {
+    // A webhook endpoint (issue 14): addressed under its account; administrators only.
+    case 'GET /api/accounts/:accountId/webhook_endpoints':
+      return { method: 'GET', url: webhooks };
+    case 'POST /api/accounts/:accountId/webhook_endpoints':
+      return { method: 'POST', url: webhooks, payload: { url: 'https://probe.example.com/in' } };
+    case 'PATCH /api/accounts/:accountId/webhook_endpoints/:id':
+      return { method: 'PATCH', url: `${webhooks}/${webhookEndpointId}`, payload: { enabled: false } };
+    case 'DELETE /api/accounts/:accountId/webhook_endpoints/:id':
+      return { method: 'DELETE', url: `${webhooks}/${webhookEndpointId}` };
+    case 'POST /api/accounts/:accountId/webhook_endpoints/:id/test_actions':
+      return { method: 'POST', url: `${webhooks}/${webhookEndpointId}/test_actions` };
+    case 'GET /api/accounts/:accountId/webhook_endpoints/:id/deliveries':
+      return { method: 'GET', url: `${webhooks}/${webhookEndpointId}/deliveries` };
     case 'DELETE /api/order_channels/:id':
       return { method: 'DELETE', url: `/api/order_channels/${channelId}` };
     // An order (issue 15): archived, deleted or shipped by its owner only.
@@ -250,9 +268,18 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
   let pickupId = '';
   let orderId = '';
   let channelId = '';
+  let webhookEndpointId = '';
   beforeAll(async () => {
     if (!backend.available) return;
     const admin = await signIn(ctx.app, demoEmail('admin'));
+    webhookEndpointId = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: `/api/accounts/${DEMO_CLIENT_ID}/webhook_endpoints`,
+        headers: bearer(admin.token),
+        payload: { url: 'http://127.0.0.1:9/probed' },
+      })
+    ).json().id;
     partnerKeyId = (
       await ctx.app.inject({
         method: 'POST',
@@ -417,6 +444,7 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         pickupId,
         orderId,
         channelId,
+        webhookEndpointId,
       ) as InjectOptions;
       const response = await ctx.app.inject({ ...request, headers: bearer(await tokenOf(ctx.app, who)) });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
@@ -434,6 +462,45 @@ describe.each(backends)('ownership probes for every route that takes an id, on $
         const owner = await signIn(ctx.app, demoEmail('client'));
         expect((await ctx.app.inject({ ...request, headers: bearer(owner.token) })).statusCode).toBe(200);
       }
+    });
+
+    it("does not find the demo client's webhook endpoint under another account, even for an admin", async () => {
+      const admin = await signIn(ctx.app, demoEmail('admin'));
+      const keys = idRoutes.filter((key) => key.includes('/webhook_endpoints/:id'));
+      expect(keys).toHaveLength(4);
+      for (const key of keys) {
+        const args = [quoteId, partnerKeyId, draftId, paymentMethodId, booked, addressId, itemId] as const;
+        const elsewhere = ownedRequest(
+          key,
+          ...args,
+          pickupId,
+          orderId,
+          channelId,
+          webhookEndpointId,
+          STRANGER_ACCOUNT,
+        );
+        const response = await ctx.app.inject({
+          ...(elsewhere as InjectOptions),
+          headers: bearer(admin.token),
+        });
+        expect(response.statusCode, key).toBe(404);
+      }
+      // And under its own account the admin reaches it, so the probe does reach something.
+      const own = ownedRequest(
+        'GET /api/accounts/:accountId/webhook_endpoints/:id/deliveries',
+        quoteId,
+        partnerKeyId,
+        draftId,
+        paymentMethodId,
+        booked,
+        addressId,
+        itemId,
+        pickupId,
+        orderId,
+        channelId,
+        webhookEndpointId,
+      ) as InjectOptions;
+      expect((await ctx.app.inject({ ...own, headers: bearer(admin.token) })).statusCode).toBe(200);
     });
 
     it("leaves the demo client's item and billing contact as they were", async () => {

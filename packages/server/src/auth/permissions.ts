@@ -196,6 +196,15 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'PATCH /api/partner_keys/:id': policy('admin', 'block'),
   'POST /api/partner_keys/:id/revoke_actions': policy('admin', 'block'),
   'POST /api/widget_session_actions': policy('partnerSecret', 'allow'),
+  // Webhooks (issue 14, docs/webhooks.md): administrators on their own account register an account's endpoints
+  // and read their delivery log, as they manage partner keys (an endpoint sends the account's shipment data
+  // to another company's server, an administrator's call). Not customer service, not the account itself.
+  'GET /api/accounts/:accountId/webhook_endpoints': policy('admin', 'block'),
+  'POST /api/accounts/:accountId/webhook_endpoints': policy('admin', 'block'),
+  'PATCH /api/accounts/:accountId/webhook_endpoints/:id': policy('admin', 'block'),
+  'DELETE /api/accounts/:accountId/webhook_endpoints/:id': policy('admin', 'block'),
+  'POST /api/accounts/:accountId/webhook_endpoints/:id/test_actions': policy('admin', 'block'),
+  'GET /api/accounts/:accountId/webhook_endpoints/:id/deliveries': policy('admin', 'block'),
   // My Items List (spec 03 §7, issue 10): account data, so a password session (quick access is asked for
   // it, spec 03 §4); a CSR acting for the client keeps the client's list. Saving an item prepares no
   // shipment: a suspended account may (the hold is on new shipments).

@@ -190,7 +190,9 @@ function probes(
   pickupIds: [string, string],
   shipmentPickup: { pickupId: string; shipmentId: string },
   orders: { ids: [string, string, string]; channelId: string; publishableKey: string },
+  webhookEndpointIds: [string, string] = ['x', 'x'],
 ): Record<RouteKey, Probe> {
+  const webhooks = `/api/accounts/${DEMO_CLIENT_ID}/webhook_endpoints`;
   const orderIds = orders.ids;
   return {
     'GET /api/docs': { method: 'GET', url: '/api/docs' },
@@ -446,6 +448,29 @@ function probes(
       payload: {},
     },
     // A secret key, never a token of ours (widgetSessions.test.ts mints with one).
+    'GET /api/accounts/:accountId/webhook_endpoints': { method: 'GET', url: webhooks },
+    'POST /api/accounts/:accountId/webhook_endpoints': {
+      method: 'POST',
+      url: webhooks,
+      payload: { url: 'https://matrix.partner.example/events' },
+    },
+    'PATCH /api/accounts/:accountId/webhook_endpoints/:id': {
+      method: 'PATCH',
+      url: `${webhooks}/${webhookEndpointIds[0]}`,
+      payload: { description: 'Matrix' },
+    },
+    'POST /api/accounts/:accountId/webhook_endpoints/:id/test_actions': {
+      method: 'POST',
+      url: `${webhooks}/${webhookEndpointIds[0]}/test_actions`,
+    },
+    'GET /api/accounts/:accountId/webhook_endpoints/:id/deliveries': {
+      method: 'GET',
+      url: `${webhooks}/${webhookEndpointIds[0]}/deliveries`,
+    },
+    'DELETE /api/accounts/:accountId/webhook_endpoints/:id': {
+      method: 'DELETE',
+      url: `${webhooks}/${webhookEndpointIds[1]}`,
+    },
     'POST /api/widget_session_actions': { method: 'POST', url: '/api/widget_session_actions', payload: {} },
     'GET /api/saved_line_items': { method: 'GET', url: '/api/saved_line_items' },
     'POST /api/saved_line_items': { method: 'POST', url: '/api/saved_line_items', payload: itemBody() },
@@ -646,6 +671,17 @@ const EXPECTED: Record<RouteKey, string> = {
   // Revoking twice answers the key as it is (the first revocation stays).
   'POST /api/partner_keys/:id/revoke_actions': '401 403 403 403 403 403 403 403 403 200 200',
   'POST /api/widget_session_actions': '401 401 401 401 401 401 401 401 401 401 401',
+  // Webhooks (issue 14): administrators on their own account manage any account's endpoints; not customer
+  // service, not the account itself. The test button answers the attempt (a refused connection here); the
+  // admin deletes the second endpoint, so the super admin finds it gone.
+  'GET /api/accounts/:accountId/webhook_endpoints': '401 403 403 403 403 403 403 403 403 200 200',
+  'POST /api/accounts/:accountId/webhook_endpoints': '401 403 403 403 403 403 403 403 403 201 201',
+  'PATCH /api/accounts/:accountId/webhook_endpoints/:id': '401 403 403 403 403 403 403 403 403 200 200',
+  'POST /api/accounts/:accountId/webhook_endpoints/:id/test_actions':
+    '401 403 403 403 403 403 403 403 403 200 200',
+  'GET /api/accounts/:accountId/webhook_endpoints/:id/deliveries':
+    '401 403 403 403 403 403 403 403 403 200 200',
+  'DELETE /api/accounts/:accountId/webhook_endpoints/:id': '401 403 403 403 403 403 403 403 403 204 404',
   // My Items List (issue 10): account data (quick access is asked for its password); each caller reads its
   // own owner's items, so the demo client's item is found by the client and the CSR acting for it only.
   // The client deletes the second item, so the acting CSR finds it gone.
@@ -822,6 +858,17 @@ describe.each(backends)('the role × route table on $name', (backend) => {
         })
       ).json().id as string,
     };
+    const webhookEndpointIds = await Promise.all(
+      ['http://127.0.0.1:9/matrix-1', 'http://127.0.0.1:9/matrix-2'].map(async (url) => {
+        const endpoint = await ctx.app.inject({
+          method: 'POST',
+          url: `/api/accounts/${DEMO_CLIENT_ID}/webhook_endpoints`,
+          headers: bearer(admin),
+          payload: { url },
+        });
+        return endpoint.json().id as string;
+      }),
+    );
     table = probes(
       quote.json().createdInId,
       keyIds as [string, string],
@@ -841,6 +888,7 @@ describe.each(backends)('the role × route table on $name', (backend) => {
       pickupIds as [string, string],
       { pickupId: shipmentPickupId, shipmentId: bookings[3]?.shipmentId as string },
       { ids: orderIds as [string, string, string], ...channel },
+      webhookEndpointIds as [string, string],
     );
   });
 

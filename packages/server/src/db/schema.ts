@@ -710,3 +710,54 @@ export const trackingEvents = pgTable(
 );
 
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
+
+/** An account's webhook endpoint (migration 0020; docs/webhooks.md). */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: uuid('id').primaryKey(),
+    accountId: uuid('account_id').notNull(),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    secret: text('secret').notNull(),
+    eventTypes: text('event_types').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    createdBy: uuid('created_by'),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('webhook_endpoints_account_idx').on(
+      table.accountId,
+      table.createdOn.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/** One attempt to deliver an event to an endpoint (migration 0020). */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    endpointId: uuid('endpoint_id').notNull(),
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    attempt: integer('attempt').notNull(),
+    statusCode: integer('status_code'),
+    succeeded: boolean('succeeded').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+    nextAttemptOn: timestamp('next_attempt_on', { withTimezone: true, mode: 'date' }),
+    attemptedOn: timestamp('attempted_on', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('webhook_deliveries_endpoint_idx').on(
+      table.endpointId,
+      table.attemptedOn.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+  ],
+);
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;

@@ -18,6 +18,7 @@ import {
   DEMO_CLIENT,
   DEMO_PARTNER_KEY,
   DEMO_SURVEY_ANSWERS,
+  DEMO_WEBHOOK_ENDPOINT,
   demoSeedSteps,
 } from '../seed/index';
 import { createSurveyRepository } from '../survey/surveyRepository';
@@ -37,6 +38,7 @@ import {
   shipments,
   shipmentTracking,
   trackingEvents,
+  webhookEndpoints,
 } from './schema';
 import { runSeeds } from './seedRuns';
 
@@ -230,6 +232,16 @@ describe.each(backends)('demo data on $name', (backend) => {
         origins: ['http://127.0.0.1:3001', 'http://localhost:3001'],
         revokedOn: null,
       });
+      // The demo client's webhook endpoint (issue 14), at a receiver that is not running.
+      const endpoints = await database.handle.db.select().from(webhookEndpoints);
+      expect(endpoints).toEqual([
+        expect.objectContaining({
+          accountId: DEMO_CLIENT_ID,
+          url: DEMO_WEBHOOK_ENDPOINT.url,
+          enabled: true,
+          eventTypes: ['shipment.status_changed'],
+        }),
+      ]);
       // One account per role and state and per sign-in error code, seeded once.
       expect(await database.handle.db.select({ id: users.id }).from(users)).toHaveLength(
         DEMO_ACCOUNTS.length,

@@ -60,6 +60,8 @@ export const RESOURCE_TYPES = [
   'ImportOrdersAction',
   'OrderChannel',
   'OrderWebhookAction',
+  'WebhookEndpoint',
+  'WebhookDelivery',
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 

@@ -15,6 +15,7 @@ import { demoQuotesStep } from './demoQuotes';
 import { demoShipmentsStep } from './demoShipments';
 import { demoSurveyStep } from './demoSurvey';
 import { demoTrackingStep } from './demoTracking';
+import { demoWebhooksStep } from './demoWebhooks';
 
 export {
   DEMO_ACCOUNTS,
@@ -26,6 +27,7 @@ export {
 export { DEMO_ADDRESS_COUNT, demoAddressesStep } from './demoAddresses';
 export { DEMO_PARTNER_KEY, demoPartnerKeyStep } from './demoPartnerKey';
 export { DEMO_SURVEY_ANSWERS, demoSurveyStep } from './demoSurvey';
+export { DEMO_WEBHOOK_ENDPOINT, demoWebhooksStep } from './demoWebhooks';
 
 /**
  * The demo data main.ts seeds on first start, in order. Later issues append steps (accounts of
@@ -57,5 +59,7 @@ export function demoSeedSteps(deps: {
     demoOrdersStep(deps),
     // The responses name their clients' first shipments: after the shipments.
     demoSurveyStep(deps),
+    // The demo client's webhook endpoint, registered by the demo admin: after the accounts.
+    demoWebhooksStep(),
   ];
 }

@@ -1,0 +1,491 @@
+import { createHmac } from 'node:crypto';
+import { verifyShipdeckSignature, type WebhookEvent } from '@shipdeck/core/contract';
+import { SHIPMENT_STATUS } from '@shipdeck/core/shipment';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { webhookDeliveries } from '../db/schema';
+import { runSeeds } from '../db/seedRuns';
+import { createJobQueue, type PgBoss } from '../jobs/jobQueue';
+import { DEMO_CLIENT_ID, demoAccountsStep } from '../seed/demoAccounts';
+import { demoEmail, signIn, useAccountsApp } from '../testing/accounts';
+import { domesticDraft, preparedBody, recordingRenderer } from '../testing/bookings';
+import { bearer, callAs, TEST_SECRET } from '../testing/testApp';
+import { type TestDatabase, testBackends } from '../testing/testDatabases';
+import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhookReceiver';
+import { createDemoClock } from '../tracking/demoClock';
+import { WEBHOOK_RETRY_DELAYS_SECONDS } from './webhookJobs';
+import { signatureHeader } from './webhookSender';
+import { checkWebhookUrl, isPrivateAddress } from './webhookTarget';
+
+const backends = await testBackends();
+const DAY = 86_400_000;
+const CLIENT2_ID = '00000000-0000-4000-8000-000000000002';
+const endpointsOf = (account: string) => `/api/accounts/${account}/webhook_endpoints`;
+
+const card = {
+  paymentType: 'card',
+  nickname: 'Visa',
+  cardNumber: '4242424242424242',
+  expirationDate: '12/30',
+  cardCode: '123',
+  holderName: 'Dana Whitfield',
+  isDefault: true,
+  billingAddress: { addressLine1: '350 Fifth Avenue', city: 'New York', postalCode: '10118', division: 'NY' },
+};
+
+/** Books a domestic shipment for the demo client through the API; answers its id. */
+async function book(app: FastifyInstance): Promise<string> {
+  const token = (await signIn(app, demoEmail('client'))).token;
+  const stored = await app.inject({
+    method: 'POST',
+    url: '/api/saved_payment_methods',
+    headers: bearer(token),
+    payload: card,
+  });
+  const { prep } = await preparedBody(app, token, domesticDraft(), { paymentId: stored.json().id });
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/prepare_shipment_actions',
+    headers: { ...bearer(token), 'idempotency-key': crypto.randomUUID() },
+    payload: prep,
+  });
+  const id = answer.json().shipmentId as string | null;
+  if (!id) throw new Error(`booking failed: ${answer.body}`);
+  return id;
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, seconds: number): Promise<T> {
+  const until = Date.now() + seconds * 1000;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('where webhooks may go', () => {
+  it('takes https anywhere, and http only to localhost outside production', () => {
+    const dev = { production: false };
+    expect(checkWebhookUrl(' https://partner.example.com/hooks ', dev)).toEqual({
+      url: 'https://partner.example.com/hooks',
+    });
+    expect(checkWebhookUrl('http://127.0.0.1:8080/in', dev)).toEqual({ url: 'http://127.0.0.1:8080/in' });
+    expect(checkWebhookUrl('http://localhost/in', dev)).toEqual({ url: 'http://localhost/in' });
+    expect(checkWebhookUrl('http://partner.example.com/in', dev)).toEqual({ problem: 'httpsRequired' });
+    expect(checkWebhookUrl('ftp://partner.example.com/in', dev)).toEqual({ problem: 'urlInvalid' });
+    expect(checkWebhookUrl('https://user:pw@partner.example.com/', dev)).toEqual({ problem: 'urlInvalid' });
+    expect(checkWebhookUrl('not a url', dev)).toEqual({ problem: 'urlInvalid' });
+    expect(checkWebhookUrl('  ', dev)).toEqual({ problem: 'urlRequired' });
+  });
+
+  it('refuses private, loopback and link-local targets in production (SSRF)', () => {
+    const production = { production: true };
+    expect(checkWebhookUrl('http://127.0.0.1:8080/in', production)).toEqual({ problem: 'httpsRequired' });
+    for (const url of [
+      'https://127.0.0.1/in',
+      'https://localhost/in',
+      'https://10.1.2.3/in',
+      'https://172.20.0.1/in',
+      'https://192.168.1.10/in',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/in',
+      'https://[fd00::1]/in',
+      'https://[::ffff:10.0.0.1]/in',
+      'https://db.internal/in',
+      'https://intranet/in',
+    ]) {
+      expect(checkWebhookUrl(url, production), url).toEqual({ problem: 'privateTarget' });
+    }
+    expect(checkWebhookUrl('https://partner.example.com/in', production)).toEqual({
+      url: 'https://partner.example.com/in',
+    });
+    expect(isPrivateAddress('8.8.8.8')).toBe(false);
+    expect(isPrivateAddress('100.64.0.1')).toBe(true);
+  });
+});
+
+describe('the signature', () => {
+  const secret = 'whsec_test';
+  const body = '{"id":"e1","type":"ping"}';
+  const hmac = (payload: string) => createHmac('sha256', secret).update(payload).digest('hex');
+  const now = 1_790_000_000;
+
+  it('is an HMAC-SHA256 of the timestamp and the body, which the documented recipe verifies', async () => {
+    const header = signatureHeader(secret, body, now);
+    expect(header).toBe(`t=${now},v1=${hmac(`${now}.${body}`)}`);
+    expect(
+      await verifyShipdeckSignature({ header, body, hmacSha256Hex: hmac, nowSeconds: now + 10 }),
+    ).toEqual({
+      ok: true,
+    });
+  });
+
+  it('is refused for another body, another secret, an old timestamp or a malformed header', async () => {
+    const header = signatureHeader(secret, body, now);
+    const check = (h: string, b: string, at: number, mac = hmac) =>
+      verifyShipdeckSignature({ header: h, body: b, hmacSha256Hex: mac, nowSeconds: at });
+    expect(await check(header, body.replace('ping', 'pong'), now)).toEqual({ ok: false, reason: 'mismatch' });
+    const otherSecret = (p: string) => createHmac('sha256', 'whsec_other').update(p).digest('hex');
+    expect(await check(header, body, now, otherSecret)).toEqual({ ok: false, reason: 'mismatch' });
+    expect(await check(header, body, now + 301)).toEqual({ ok: false, reason: 'expired' });
+    expect(await check(header, body, now + 300)).toEqual({ ok: true });
+    expect(await check('v1=abc', body, now)).toEqual({ ok: false, reason: 'malformed' });
+  });
+});
+
+describe.each(backends)('webhooks on $name (issue 14)', (backend) => {
+  describe.skipIf(!backend.available)(
+    'administrators register endpoints; status changes are delivered',
+    () => {
+      const ctx = useAccountsApp(backend, {
+        documents: recordingRenderer(),
+        webhooks: { timeoutMs: 1_000 },
+      });
+      const call = callAs(() => ctx.app);
+      let admin = '';
+      let csr = '';
+      let client = '';
+      const receivers: WebhookReceiver[] = [];
+      beforeAll(async () => {
+        admin = (await signIn(ctx.app, demoEmail('admin'))).token;
+        csr = (await signIn(ctx.app, demoEmail('csr'))).token;
+        client = (await signIn(ctx.app, demoEmail('client'))).token;
+      });
+      afterEach(async () => {
+        for (const receiver of receivers.splice(0)) await receiver.close();
+      });
+
+      /** A receiver holding the secret of the endpoint registered for it (set once registered). */
+      async function receiverAndEndpoint(
+        options: Omit<Parameters<typeof startWebhookReceiver>[0], 'secret'> & { wrongSecret?: boolean } = {},
+      ) {
+        let secret = '';
+        const receiver = await startWebhookReceiver({
+          ...options,
+          secret: () => (options.wrongSecret ? 'whsec_not_the_one' : secret),
+        });
+        receivers.push(receiver);
+        const created = await call(admin, 'POST', endpointsOf(DEMO_CLIENT_ID), {
+          url: receiver.url,
+          description: 'Partner ERP',
+        });
+        expect(created.statusCode).toBe(201);
+        secret = created.json().secret;
+        return { receiver, endpoint: created.json() as { id: string; secret: string } };
+      }
+
+      /** Books a shipment and moves it on ten days: the status change tracking reports. */
+      async function statusChange() {
+        const shipmentId = await book(ctx.app);
+        ctx.advance(10 * DAY);
+        try {
+          const change = await ctx.app.trackingJobs.check(shipmentId);
+          if (!change || change.flagAfter === change.flagBefore) throw new Error('no status change');
+          return change;
+        } finally {
+          ctx.advance(-10 * DAY);
+        }
+      }
+
+      it('registers, lists, changes, disables and deletes an endpoint; the secret is shown once', async () => {
+        const created = await call(admin, 'POST', endpointsOf(DEMO_CLIENT_ID), {
+          url: 'https://erp.partner.example/shipdeck',
+          description: ' Partner ERP ',
+        });
+        expect(created.statusCode).toBe(201);
+        const body = created.json();
+        expect(body).toMatchObject({
+          '@type': 'WebhookEndpoint',
+          account: DEMO_CLIENT_ID,
+          url: 'https://erp.partner.example/shipdeck',
+          description: 'Partner ERP',
+          eventTypes: ['shipment.status_changed'],
+          enabled: true,
+        });
+        expect(body.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+        expect(body.secretHint).toBe(body.secret.slice(-4));
+        expect(created.headers['cache-control']).toBe('no-store');
+
+        const listed = await call(admin, 'GET', endpointsOf(DEMO_CLIENT_ID));
+        expect(listed.statusCode).toBe(200);
+        const member = listed.json()['hydra:member'].find((m: { id: string }) => m.id === body.id);
+        expect(member).toMatchObject({ url: body.url, secretHint: body.secretHint });
+        expect(member.secret).toBeUndefined();
+
+        const disabled = await call(admin, 'PATCH', `${endpointsOf(DEMO_CLIENT_ID)}/${body.id}`, {
+          enabled: false,
+          url: 'https://erp2.partner.example/in',
+        });
+        expect(disabled.statusCode).toBe(200);
+        expect(disabled.json()).toMatchObject({ enabled: false, url: 'https://erp2.partner.example/in' });
+
+        const badUrl = await call(admin, 'PATCH', `${endpointsOf(DEMO_CLIENT_ID)}/${body.id}`, {
+          url: 'http://erp.partner.example/in',
+        });
+        expect(badUrl.statusCode).toBe(422);
+        expect(badUrl.json().violations).toEqual([
+          expect.objectContaining({ propertyPath: 'url', message: expect.stringContaining('https') }),
+        ]);
+
+        const deleted = await call(admin, 'DELETE', `${endpointsOf(DEMO_CLIENT_ID)}/${body.id}`);
+        expect(deleted.statusCode).toBe(204);
+        const again = await call(admin, 'PATCH', `${endpointsOf(DEMO_CLIENT_ID)}/${body.id}`, {
+          enabled: true,
+        });
+        expect(again.statusCode).toBe(404);
+      });
+
+      it('refuses a URL that is not https, at its field', async () => {
+        const answer = await call(admin, 'POST', endpointsOf(DEMO_CLIENT_ID), {
+          url: 'http://partner.example/in',
+        });
+        expect(answer.statusCode).toBe(422);
+        expect(answer.json().violations).toEqual([expect.objectContaining({ propertyPath: 'url' })]);
+      });
+
+      it("is for administrators only, and another account's endpoint is not found", async () => {
+        const created = await call(admin, 'POST', endpointsOf(DEMO_CLIENT_ID), {
+          url: 'https://a.example/in',
+        });
+        const id = created.json().id as string;
+        expect((await call(csr, 'GET', endpointsOf(DEMO_CLIENT_ID))).statusCode).toBe(403);
+        expect((await call(client, 'GET', endpointsOf(DEMO_CLIENT_ID))).statusCode).toBe(403);
+        expect(
+          (await call(client, 'POST', endpointsOf(DEMO_CLIENT_ID), { url: 'https://a.example/in' }))
+            .statusCode,
+        ).toBe(403);
+        // The same endpoint addressed under another account, or an account that does not exist.
+        expect(
+          (await call(admin, 'PATCH', `${endpointsOf(CLIENT2_ID)}/${id}`, { enabled: false })).statusCode,
+        ).toBe(404);
+        expect((await call(admin, 'DELETE', `${endpointsOf(CLIENT2_ID)}/${id}`)).statusCode).toBe(404);
+        expect((await call(admin, 'POST', `${endpointsOf(CLIENT2_ID)}/${id}/test_actions`)).statusCode).toBe(
+          404,
+        );
+        expect((await call(admin, 'GET', `${endpointsOf(CLIENT2_ID)}/${id}/deliveries`)).statusCode).toBe(
+          404,
+        );
+        const nobody = '00000000-0000-4000-8000-0000000000ff';
+        expect((await call(admin, 'GET', endpointsOf(nobody))).statusCode).toBe(404);
+        expect((await call(admin, 'GET', endpointsOf('not-a-uuid'))).statusCode).toBe(404);
+        const otherList = await call(admin, 'GET', endpointsOf(CLIENT2_ID));
+        expect(otherList.json()['hydra:member'].map((m: { id: string }) => m.id)).not.toContain(id);
+        await call(admin, 'DELETE', `${endpointsOf(DEMO_CLIENT_ID)}/${id}`);
+      });
+
+      it("delivers a status change to the account's endpoint, signed, with the shipment's latest scan", async () => {
+        const { receiver, endpoint } = await receiverAndEndpoint();
+        const change = await statusChange();
+        const jobs = await ctx.app.webhookJobs.statusChanged(change);
+        expect(jobs.map((job) => job.endpointId)).toContain(endpoint.id);
+        const mine = jobs.find((job) => job.endpointId === endpoint.id);
+        if (!mine) throw new Error('no job for the endpoint');
+        const logged = await ctx.app.webhookJobs.deliver(mine);
+        expect(logged).toMatchObject({ attempt: 1, statusCode: 200, succeeded: true, nextAttemptOn: null });
+
+        expect(receiver.received).toHaveLength(1);
+        const [delivery] = receiver.received;
+        expect(delivery?.verdict).toBe('ok');
+        expect(delivery?.headers['shipdeck-event-id']).toBe(mine.event.id);
+        const event = JSON.parse(delivery?.body ?? '{}') as WebhookEvent;
+        expect(event).toMatchObject({
+          id: mine.event.id,
+          type: 'shipment.status_changed',
+          data: {
+            shipmentId: change.shipment.id,
+            trackingNumber: change.shipment.trackingNumber,
+            carrier: change.shipment.carrier,
+            statusFlag: change.flagAfter,
+            previousStatusFlag: change.flagBefore,
+            latestEvent: { code: change.added.at(-1)?.code },
+          },
+        });
+        expect((event.data.statusFlag as number) & SHIPMENT_STATUS.DELIVERED).toBeTruthy();
+
+        const log = await call(admin, 'GET', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}/deliveries`);
+        expect(log.statusCode).toBe(200);
+        expect(log.json()['hydra:member']).toEqual([
+          expect.objectContaining({ eventId: mine.event.id, attempt: 1, statusCode: 200, succeeded: true }),
+        ]);
+        await call(admin, 'DELETE', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}`);
+      });
+
+      it('sends nothing to a disabled endpoint or one of another account', async () => {
+        const { receiver, endpoint } = await receiverAndEndpoint();
+        await call(admin, 'PATCH', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}`, { enabled: false });
+        const other = await call(admin, 'POST', endpointsOf(CLIENT2_ID), { url: receiver.url });
+        const jobs = await ctx.app.webhookJobs.statusChanged(await statusChange());
+        expect(jobs.map((job) => job.endpointId)).not.toContain(endpoint.id);
+        expect(jobs.map((job) => job.endpointId)).not.toContain(other.json().id);
+        await call(admin, 'DELETE', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}`);
+        await call(admin, 'DELETE', `${endpointsOf(CLIENT2_ID)}/${other.json().id}`);
+      });
+
+      it('logs a delivery the receiver refuses (wrong secret, tampered body) as failed and retries it', async () => {
+        for (const refusal of [{ wrongSecret: true }, { tamper: true }]) {
+          const { receiver, endpoint } = await receiverAndEndpoint(refusal);
+          const [job] = (await ctx.app.webhookJobs.statusChanged(await statusChange())).filter(
+            (j) => j.endpointId === endpoint.id,
+          );
+          if (!job) throw new Error('no job');
+          const first = await ctx.app.webhookJobs.deliver(job);
+          expect(receiver.received.map((r) => r.verdict)).toEqual(['mismatch']);
+          expect(first).toMatchObject({ attempt: 1, statusCode: 401, succeeded: false });
+          expect(first?.error).toContain('HTTP 401');
+          expect(first?.nextAttemptOn?.getTime()).toBe((first?.attemptedOn.getTime() ?? 0) + 30_000);
+          // The retry (what the queue runs at nextAttemptOn) carries the same event, attempt 2.
+          const second = await ctx.app.webhookJobs.deliver({ ...job, attempt: 2 });
+          expect(second).toMatchObject({ attempt: 2, succeeded: false, eventId: job.event.id });
+          const log = await call(admin, 'GET', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}/deliveries`);
+          expect(log.json()['hydra:member'].map((d: { attempt: number }) => d.attempt)).toEqual([2, 1]);
+          await call(admin, 'DELETE', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}`);
+        }
+      });
+
+      it('backs off exponentially and gives up after the last attempt', async () => {
+        const { endpoint } = await receiverAndEndpoint({ answer: () => 503 });
+        const [job] = (await ctx.app.webhookJobs.statusChanged(await statusChange())).filter(
+          (j) => j.endpointId === endpoint.id,
+        );
+        if (!job) throw new Error('no job');
+        const waits: Array<number | null> = [];
+        for (let attempt = 1; attempt <= ctx.app.webhookJobs.maxAttempts; attempt++) {
+          const row = await ctx.app.webhookJobs.deliver({ ...job, attempt });
+          expect(row).toMatchObject({ attempt, statusCode: 503, succeeded: false });
+          waits.push(
+            row?.nextAttemptOn ? (row.nextAttemptOn.getTime() - row.attemptedOn.getTime()) / 1000 : null,
+          );
+        }
+        expect(waits).toEqual([30, 120, 480, 1920, 7680, 30720, null]);
+        expect(waits.slice(0, -1)).toEqual(WEBHOOK_RETRY_DELAYS_SECONDS);
+        const log = await call(
+          admin,
+          'GET',
+          `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}/deliveries?itemsPerPage=3`,
+        );
+        expect(log.json()['hydra:totalItems']).toBe(7);
+        expect(log.json()['hydra:member'].map((d: { attempt: number }) => d.attempt)).toEqual([7, 6, 5]);
+        await call(admin, 'DELETE', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}`);
+      });
+
+      it('test-sends a ping now and answers the attempt: a 2xx, a refusal, a timeout', async () => {
+        const { receiver, endpoint } = await receiverAndEndpoint();
+        const sent = await call(admin, 'POST', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}/test_actions`);
+        expect(sent.statusCode).toBe(200);
+        expect(sent.json()).toMatchObject({
+          '@type': 'WebhookDelivery',
+          eventType: 'ping',
+          attempt: 1,
+          statusCode: 200,
+          succeeded: true,
+          nextAttemptOn: null,
+        });
+        expect(receiver.received[0]?.verdict).toBe('ok');
+        expect(JSON.parse(receiver.received[0]?.body ?? '{}')).toMatchObject({
+          type: 'ping',
+          data: { endpointId: endpoint.id },
+        });
+
+        const refusing = await receiverAndEndpoint({ answer: () => 500 });
+        const refused = await call(
+          admin,
+          'POST',
+          `${endpointsOf(DEMO_CLIENT_ID)}/${refusing.endpoint.id}/test_actions`,
+        );
+        // A ping is not retried: the admin presses the button again.
+        expect(refused.json()).toMatchObject({ statusCode: 500, succeeded: false, nextAttemptOn: null });
+
+        const hanging = await receiverAndEndpoint({ answer: () => 'hang' });
+        const timedOut = await call(
+          admin,
+          'POST',
+          `${endpointsOf(DEMO_CLIENT_ID)}/${hanging.endpoint.id}/test_actions`,
+        );
+        expect(timedOut.json()).toMatchObject({
+          statusCode: null,
+          succeeded: false,
+          error: 'No answer within 1 s',
+        });
+        expect(timedOut.json().durationMs).toBeGreaterThanOrEqual(900);
+        for (const id of [endpoint.id, refusing.endpoint.id, hanging.endpoint.id]) {
+          await call(admin, 'DELETE', `${endpointsOf(DEMO_CLIENT_ID)}/${id}`);
+        }
+      });
+    },
+  );
+
+  describe.skipIf(!backend.available)('on the job queue', () => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    let jobs: PgBoss;
+    let receiver: WebhookReceiver;
+    let secret = '';
+    const attempts = new Map<string, number>();
+    beforeAll(async () => {
+      database = await backend.create();
+      await runSeeds(database.handle.db, [demoAccountsStep()]);
+      jobs = createJobQueue(database.handle);
+      jobs.on('error', () => {});
+      await jobs.start();
+      app = await buildApp({
+        db: database.handle.db,
+        jwtSecret: TEST_SECRET,
+        rateLimits: false,
+        documents: recordingRenderer(),
+        jobs,
+        // A week of a parcel's life in about six seconds; retries after 1 s.
+        demoClock: createDemoClock(100_000),
+        webhooks: { retryDelaysSeconds: [1, 1, 1] },
+      });
+      await app.ready();
+      // Down for each event's first attempt, up for the next.
+      receiver = await startWebhookReceiver({
+        secret: () => secret,
+        answer: ({ headers }) => {
+          const id = String(headers['shipdeck-event-id']);
+          const seen = (attempts.get(id) ?? 0) + 1;
+          attempts.set(id, seen);
+          return seen === 1 ? 503 : 204;
+        },
+      });
+      const admin = (await signIn(app, demoEmail('admin'))).token;
+      const created = await app.inject({
+        method: 'POST',
+        url: endpointsOf(DEMO_CLIENT_ID),
+        headers: bearer(admin),
+        payload: { url: receiver.url },
+      });
+      secret = created.json().secret;
+    }, 180_000);
+    afterAll(async () => {
+      await app?.close();
+      await jobs?.stop({ graceful: false });
+      await receiver?.close();
+      await database?.dispose();
+    });
+
+    it('delivers each status change of a new shipment, retrying a failed attempt with backoff', async () => {
+      await book(app);
+      const rows = await waitFor(
+        () => database.handle.db.select().from(webhookDeliveries),
+        (all) => all.some((row) => row.succeeded && row.attempt === 2),
+        90,
+      );
+      const delivered = rows.find((row) => row.succeeded && row.attempt === 2);
+      expect(delivered).toMatchObject({ statusCode: 204, eventType: 'shipment.status_changed' });
+      const first = rows.find((row) => row.eventId === delivered?.eventId && row.attempt === 1);
+      expect(first).toMatchObject({ statusCode: 503, succeeded: false });
+      expect(first?.nextAttemptOn?.getTime()).toBe((first?.attemptedOn.getTime() ?? 0) + 1000);
+      // The retry ran when it was due, not before.
+      expect(delivered?.attemptedOn.getTime()).toBeGreaterThanOrEqual(first?.nextAttemptOn?.getTime() ?? 0);
+      expect(receiver.received.every((r) => r.verdict === 'ok')).toBe(true);
+      const same = await database.handle.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.eventId, delivered?.eventId ?? ''));
+      expect(same.map((row) => row.attempt).sort()).toEqual([1, 2]);
+    }, 120_000);
+  });
+});
