@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { verifyShipdeckSignature, type WebhookEvent } from '@shipdeck/core/contract';
-import { SHIPMENT_STATUS } from '@shipdeck/core/shipment';
+import { shipmentStateOf } from '@shipdeck/core/shipment';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -302,7 +302,9 @@ describe.each(backends)('webhooks on $name (issue 14)', (backend) => {
             latestEvent: { code: change.added.at(-1)?.code },
           },
         });
-        expect((event.data.statusFlag as number) & SHIPMENT_STATUS.DELIVERED).toBeTruthy();
+        // The parcel moved on (picked up at least): no longer awaiting its collection.
+        expect(event.data.state).toBe(shipmentStateOf(change.flagAfter));
+        expect(event.data.state).not.toBe(shipmentStateOf(change.flagBefore));
 
         const log = await call(admin, 'GET', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}/deliveries`);
         expect(log.statusCode).toBe(200);
