@@ -134,6 +134,11 @@ test.describe('the first-shipment survey', () => {
     await page.getByRole('button', { name: 'Take the survey' }).click();
     const modal = page.getByRole('dialog', { name: 'How was your first shipment?' });
     const survey = modal.frameLocator('iframe');
+    // The keyboard gets in too: the frame has the focus, and Tab goes to its first question.
+    await expect(modal.locator('iframe')).toBeFocused();
+    await expect(survey.getByRole('radio').first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(survey.getByRole('radio').first()).toBeFocused();
     await survey.getByRole('button', { name: 'Submit' }).click();
     await expect(survey.getByText('What did you use Shipdeck for? is required')).toBeVisible();
     await survey.getByRole('radio', { name: 'Other' }).check();

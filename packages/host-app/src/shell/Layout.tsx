@@ -98,9 +98,12 @@ export function Layout() {
   );
   return (
     <div className="app">
-      <a className="app-skip-link" href="#content">
-        {t('nav.skipToContent')}
-      </a>
+      {/* Framed, there is no header to skip: the keyboard goes straight to the page's first control. */}
+      {!framed && (
+        <a className="app-skip-link" href="#content">
+          {t('nav.skipToContent')}
+        </a>
+      )}
       {!framed && <ActingBanner />}
       {!framed && <Header showNav={!isPublic} />}
       <main

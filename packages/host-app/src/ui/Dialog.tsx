@@ -1,6 +1,12 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 
 /**
+ * What Tab stops at inside a dialog. A frame counts (the survey in the shipment summary's modal): the
+ * browser tabs through the framed page and back out to the dialog's own controls.
+ */
+const FOCUSABLE = 'iframe, input, button:not([disabled]), a[href], select, textarea';
+
+/**
  * A modal dialog: labelled by its title, focus moved in and given back on close, Escape closes,
  * Tab stays inside (like the widget's dialogs).
  */
@@ -20,7 +26,7 @@ export function Dialog({
   const titleId = useId();
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const first = box.current?.querySelector<HTMLElement>('input, button, a[href], select, textarea');
+    const first = box.current?.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     return () => previous?.focus?.();
   }, []);
@@ -35,11 +41,7 @@ export function Dialog({
         onKeyDown={(event) => {
           if (event.key === 'Escape' && onClose) onClose();
           if (event.key !== 'Tab' || !box.current) return;
-          const items = [
-            ...box.current.querySelectorAll<HTMLElement>(
-              'input, button:not([disabled]), a[href], select, textarea',
-            ),
-          ];
+          const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
           const first = items[0];
           const last = items[items.length - 1];
           if (!first || !last) return;
