@@ -6,31 +6,10 @@ import type {
   SavedAddressBody,
   SavedAddressResource,
 } from '../contract/addresses';
-import type { Timers } from '../runtime/index';
 import type { Party } from '../shipment/model/partySchema';
 import { type AddressBookApi, createAddressBookStore } from './addressBookStore';
+import { manualTimers } from './manualTimers.test-helper';
 import { formatAddressLine } from './savedAddress';
-
-function manualTimers() {
-  let queue: { id: number; callback: () => void; ms: number }[] = [];
-  let next = 0;
-  const timers: Timers = {
-    setTimeout(callback, ms) {
-      next += 1;
-      queue.push({ id: next, callback, ms });
-      return next;
-    },
-    clearTimeout(handle) {
-      queue = queue.filter((entry) => entry.id !== handle);
-    },
-  };
-  const runAll = () => {
-    const due = queue;
-    queue = [];
-    for (const entry of due) entry.callback();
-  };
-  return { timers, runAll, delays: () => queue.map((entry) => entry.ms) };
-}
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

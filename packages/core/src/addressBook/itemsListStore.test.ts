@@ -1,34 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedLineItem, SavedLineItemBody } from '../contract/items';
-import type { Timers } from '../runtime/index';
 import { savedItem } from '../shipment/model/testing/fixtures';
 import { createItemsListStore, type ItemsListApi } from './itemsListStore';
+import { manualTimers } from './manualTimers.test-helper';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function manualTimers() {
-  let queue: { id: number; callback: () => void; ms: number }[] = [];
-  let next = 0;
-  const timers: Timers = {
-    setTimeout(callback, ms) {
-      next += 1;
-      queue.push({ id: next, callback, ms });
-      return next;
-    },
-    clearTimeout(handle) {
-      queue = queue.filter((entry) => entry.id !== handle);
-    },
-  };
-  return {
-    timers,
-    runAll() {
-      const due = queue;
-      queue = [];
-      for (const entry of due) entry.callback();
-    },
-    delays: () => queue.map((entry) => entry.ms),
-  };
-}
 
 const stored = (
   n: number,

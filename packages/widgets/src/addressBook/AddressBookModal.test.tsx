@@ -6,6 +6,7 @@ import { createAddressBookTranslate } from './addressBookMessages';
 import {
   fakeAddressBookApi,
   fakeItemsApi,
+  notLocatedAddressApi,
   storyContacts,
   storyCountries,
   storyItems,
@@ -81,22 +82,7 @@ describe('the Address book modal (spec 03 §2, §4)', { timeout: 20_000 }, () =>
   it('shows the address check on the form: the notice above it, what did not match at the field', async () => {
     const notLocated =
       'We are unable to locate that address. If you are not sure whether it is valid, we suggest you to double check it before proceeding.';
-    const api = {
-      ...fakeAddressBookApi(storyContacts()),
-      async validateAddress() {
-        return {
-          valid: false,
-          message: notLocated,
-          mismatches: [
-            {
-              propertyPath: 'address.postalCode',
-              message: 'This ZIP code is not in that state.',
-              severity: 'warning',
-            },
-          ],
-        } as never;
-      },
-    };
+    const api = notLocatedAddressApi(storyContacts());
     const store = createAddressBookStore({ api: api as never });
     render(<AddressBookModal store={store} t={t} countries={storyCountries} idPrefix="t" />);
     await store.getState().openList();
