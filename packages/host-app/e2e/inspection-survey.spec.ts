@@ -84,6 +84,9 @@ test.describe('the first-shipment survey', () => {
     await page.getByRole('button', { name: 'Get A Quote' }).click();
     await page.getByRole('button', { name: 'Continue to Shipping' }).first().click();
     await expect(page.getByRole('heading', { name: 'Create Shipment' })).toBeVisible();
+    // The draft made from the quote is loaded (its ends are filled) before anything is typed.
+    await expect(page.getByRole('region', { name: 'Recipient' }).getByLabel('Zip')).toHaveValue('90012');
+    await expect(page.getByRole('region', { name: 'Sender' }).getByLabel('Zip')).toHaveValue('10001');
     for (const [side, values] of [
       [
         'Sender',
