@@ -5,6 +5,7 @@ import type { Party } from '@shipdeck/core/shipment';
 import { controlProps, Field } from '../ui/Field';
 import { useStore } from '../useStore';
 import type { AddressBookMessageKey, AddressBookTranslate } from './addressBookMessages';
+import { ListForm } from './ListModal';
 
 const DIVISIONS: readonly AddressElement[] = ['state', 'province', 'county', 'district'];
 
@@ -48,8 +49,6 @@ export function ContactForm({
   idPrefix: string;
 }) {
   const form = useStore(store, (s) => s.form);
-  const canSave = useStore(store, (s) => s.canSave);
-  const error = useStore(store, (s) => s.error);
   if (!form) return null;
   const { contact, errors, addressWarnings } = form;
   /** The address check's word at a field (spec 03 §5: non-blocking), unless the field has an error. */
@@ -116,21 +115,13 @@ export function ContactForm({
 
   const titleId = `${idPrefix}-contact-title`;
   return (
-    <form
-      className="sd-book-form"
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void store.getState().saveContact();
-      }}
+    <ListForm
+      store={store}
+      t={t}
+      titleId={titleId}
+      title={t(form.id === null ? 'book.newContactTitle' : 'book.editContactTitle')}
+      submitLabel={t(form.id === null ? 'book.saveContact' : 'book.updateContact')}
     >
-      <h2 id={titleId}>{t(form.id === null ? 'book.newContactTitle' : 'book.editContactTitle')}</h2>
-      {error && (
-        <p className="sd-notice sd-notice-error" role="alert">
-          {error}
-        </p>
-      )}
       {form.addressNotice && (
         <p className="sd-notice sd-notice-warning" role="status">
           {form.addressNotice}
@@ -230,14 +221,6 @@ export function ContactForm({
         {toggle('isTaxIdIncluded', 'taxId')}
         {toggle('isEORINumberIncluded', 'EORINumber')}
       </div>
-      <div className="sd-book-actions">
-        <button type="button" className="sd-btn" onClick={() => store.getState().close()}>
-          {t('book.cancel')}
-        </button>
-        <button type="submit" className="sd-btn sd-btn-primary" disabled={!canSave}>
-          {t(form.id === null ? 'book.saveContact' : 'book.updateContact')}
-        </button>
-      </div>
-    </form>
+    </ListForm>
   );
 }

@@ -12,7 +12,7 @@ import { controlProps, Field } from '../ui/Field';
 import { NumberInput } from '../ui/NumberInput';
 import { useStore } from '../useStore';
 import type { AddressBookMessageKey, AddressBookTranslate } from './addressBookMessages';
-import { ListModal, ListView } from './ListModal';
+import { ListForm, ListModal, ListView } from './ListModal';
 
 export interface ItemsListModalProps {
   store: ItemsListStore;
@@ -83,8 +83,6 @@ function ItemForm({
   titleId,
 }: ItemsListModalProps & { titleId: string }) {
   const form = useStore(store, (s) => s.form);
-  const canSave = useStore(store, (s) => s.canSave);
-  const error = useStore(store, (s) => s.error);
   if (!form) return null;
   const { item, errors } = form;
   const id = (field: string) => `${idPrefix}-item-${field}`;
@@ -136,21 +134,13 @@ function ItemForm({
   const currencyChoices = currencies?.length ? currencies : [{ code: 'USD', label: 'USD' }];
   const licensed = item.exportLicenseNumber !== null && item.exportLicenseNumber !== NO_LICENSE;
   return (
-    <form
-      className="sd-book-form"
-      aria-labelledby={titleId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void store.getState().saveItem();
-      }}
+    <ListForm
+      store={store}
+      t={t}
+      titleId={titleId}
+      title={t(form.id === null ? 'items.newItemTitle' : 'items.editItemTitle')}
+      submitLabel={t('items.saveItem')}
     >
-      <h2 id={titleId}>{t(form.id === null ? 'items.newItemTitle' : 'items.editItemTitle')}</h2>
-      {error && (
-        <p className="sd-notice sd-notice-error" role="alert">
-          {error}
-        </p>
-      )}
       <div className="sd-grid">
         {text('name')}
         {text('commodityCode', { inputMode: 'numeric' })}
@@ -223,14 +213,6 @@ function ItemForm({
         )}
         {licensed && text('licenseSymbol')}
       </div>
-      <div className="sd-book-actions">
-        <button type="button" className="sd-btn" onClick={() => store.getState().close()}>
-          {t('book.cancel')}
-        </button>
-        <button type="submit" className="sd-btn sd-btn-primary" disabled={!canSave}>
-          {t('items.saveItem')}
-        </button>
-      </div>
-    </form>
+    </ListForm>
   );
 }

@@ -225,3 +225,53 @@ export function ListView<Row extends { id: string }>({
     </div>
   );
 }
+
+/**
+ * The create / edit form of a saved list (spec 03 §2, §4): its title, the error of the last save, the
+ * fields, then Cancel (back to the list) and Save, enabled while the store says it may save.
+ */
+export function ListForm<Row>({
+  store,
+  t,
+  titleId,
+  title,
+  submitLabel,
+  children,
+}: {
+  store: ListStore<Row>;
+  t: AddressBookTranslate;
+  titleId: string;
+  title: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  const canSave = useStore(store, (s) => s.canSave);
+  const error = useStore(store, (s) => s.error);
+  return (
+    <form
+      className="sd-book-form"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void store.getState().save();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {error && (
+        <p className="sd-notice sd-notice-error" role="alert">
+          {error}
+        </p>
+      )}
+      {children}
+      <div className="sd-book-actions">
+        <button type="button" className="sd-btn" onClick={() => store.getState().close()}>
+          {t('book.cancel')}
+        </button>
+        <button type="submit" className="sd-btn sd-btn-primary" disabled={!canSave}>
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
