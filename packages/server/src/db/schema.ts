@@ -173,6 +173,8 @@ export const shipmentDrafts = pgTable(
     updatedOn: timestamp('updated_on', { withTimezone: true, mode: 'date' }).notNull(),
     completedOn: timestamp('completed_on', { withTimezone: true, mode: 'date' }),
     shipmentId: text('shipment_id'),
+    /** "<draft version>:<md5 of payload>" when this server checked and wrote the payload (migration 0025). */
+    payloadChecked: text('payload_checked'),
   },
   (table) => [
     index('shipment_drafts_owner_updated_idx').on(
@@ -359,6 +361,20 @@ export const shipmentOwnerCounts = pgTable('shipment_owner_counts', {
   archived: bigint('archived', { mode: 'number' }).notNull(),
 });
 export type ShipmentRow = typeof shipments.$inferSelect;
+
+/**
+ * hydra:totalItems of the lists that are not counted row by row (migration 0025): drafts, a CSR's shipment
+ * lists; kept by statement triggers in the statement that changes the rows.
+ */
+export const listCounts = pgTable(
+  'list_counts',
+  {
+    list: text('list').notNull(),
+    owner: text('owner').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'list_counts_pk', columns: [table.list, table.owner] })],
+);
 
 /** A shipment's documents as real PDFs (migration 0017; spec 02 §3 shipment document). */
 export const shipmentDocuments = pgTable(

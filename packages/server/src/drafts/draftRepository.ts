@@ -1,6 +1,8 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { DRAFT_VERSION } from '@shipdeck/core/shipment';
+import { and, desc, eq, getTableColumns, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { type ShipmentDraftRow, shipmentDrafts } from '../db/schema';
+import { listCounts, type ShipmentDraftRow, shipmentDrafts } from '../db/schema';
 
 export type NewDraftRow = typeof shipmentDrafts.$inferInsert;
 
@@ -17,8 +19,57 @@ export interface DraftListQuery {
  * cannot be changed or deleted. Lists read one page in the order of their index (owner, updated_on
  * DESC, id DESC; the unfinished ones through a partial index).
  */
+/** A listed draft: `checked` when its payload is as this server checked and wrote it (answered as stored). */
+export type ListedDraftRow = ShipmentDraftRow & { checked: boolean };
+
+/** The marker of a payload this server checked and wrote (migration 0025): "<draft version>:<md5>". */
+export const checkedMarkOf = (payload: string) =>
+  `${DRAFT_VERSION}:${createHash('md5').update(payload).digest('hex')}`;
+
+/** The kept total of a list (list_counts, migration 0025): no count(*) over an owner's drafts. */
+function totalOf(query: Pick<DraftListQuery, 'ownerSubject' | 'completed'>): SQL<number> {
+  const kept = (list: string) =>
+    sql`coalesce((select ${listCounts.total} from ${listCounts} where ${listCounts.list} = ${list} and ${listCounts.owner} = ${query.ownerSubject}), 0)`;
+  const total =
+    query.completed === undefined
+      ? kept('drafts')
+      : query.completed
+        ? sql`(${kept('drafts')} - ${kept('drafts:open')})`
+        : kept('drafts:open');
+  return total.mapWith(Number);
+}
+
+/**
+ * One page in the order of the owner's index (shipment_drafts_owner_open_idx for the unfinished ones),
+ * with the kept total and whether each payload is still as checked (its md5, computed for the page's rows
+ * alone). Exported for the plan test.
+ */
+export function draftPageQuery(db: Database, query: DraftListQuery) {
+  return db
+    .select({
+      ...getTableColumns(shipmentDrafts),
+      checked: sql<boolean>`coalesce(${shipmentDrafts.payloadChecked} = ${`${DRAFT_VERSION}:`} || md5(${shipmentDrafts.payload}), false)`,
+      total: totalOf(query),
+    })
+    .from(shipmentDrafts)
+    .where(listWhere(query))
+    .orderBy(desc(shipmentDrafts.updatedOn), desc(shipmentDrafts.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+const listWhere = (query: Pick<DraftListQuery, 'ownerSubject' | 'completed'>): SQL | undefined =>
+  and(
+    eq(shipmentDrafts.ownerSubject, query.ownerSubject),
+    query.completed === undefined
+      ? undefined
+      : query.completed
+        ? isNotNull(shipmentDrafts.completedOn)
+        : isNull(shipmentDrafts.completedOn),
+  );
+
 export interface DraftRepository {
-  list(query: DraftListQuery): Promise<{ rows: ShipmentDraftRow[]; total: number }>;
+  list(query: DraftListQuery): Promise<{ rows: ListedDraftRow[]; total: number }>;
   find(id: string, ownerSubject: string): Promise<ShipmentDraftRow | undefined>;
   insert(row: NewDraftRow): Promise<ShipmentDraftRow>;
   update(
@@ -30,29 +81,16 @@ export interface DraftRepository {
 }
 
 export function createDraftRepository(db: Database): DraftRepository {
-  const where = (query: Pick<DraftListQuery, 'ownerSubject' | 'completed'>): SQL | undefined =>
-    and(
-      eq(shipmentDrafts.ownerSubject, query.ownerSubject),
-      query.completed === undefined
-        ? undefined
-        : query.completed
-          ? isNotNull(shipmentDrafts.completedOn)
-          : isNull(shipmentDrafts.completedOn),
-    );
   return {
     async list(query) {
-      const condition = where(query);
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(shipmentDrafts)
-          .where(condition)
-          .orderBy(desc(shipmentDrafts.updatedOn), desc(shipmentDrafts.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        db.select({ total: count() }).from(shipmentDrafts).where(condition),
-      ]);
-      return { rows, total: Number(totals[0]?.total ?? 0) };
+      const page = await draftPageQuery(db, query);
+      let total = page[0]?.total ?? 0;
+      if (page.length === 0 && query.offset > 0) {
+        const [kept] = await db.select({ total: totalOf(query) }).from(sql`(select 1) as one`);
+        total = kept?.total ?? 0;
+      }
+      const rows = page.map(({ total: _total, ...row }) => row);
+      return { rows, total: Math.max(total, query.offset + rows.length) };
     },
     async find(id, ownerSubject) {
       const [row] = await db

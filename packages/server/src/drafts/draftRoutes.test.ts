@@ -3,6 +3,7 @@ import { createEmptyDraft, parseDraft, toStoredDraftJson } from '@shipdeck/core/
 import { domesticDraft, exportDraft } from '@shipdeck/core/testing';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/database';
 import { shipmentDrafts } from '../db/schema';
 import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
 import { actingToken, demoEmail, signIn, useAccountsApp } from '../testing/accounts';
@@ -165,6 +166,94 @@ describe.each(backends)('shipment drafts on $name (spec 01 §7)', (backend) => {
       expect(ids).not.toContain(broken);
       expect((await call(token, 'GET', `/api/shipment_drafts/${broken}`)).statusCode).toBe(404);
       await db.execute(sql`delete from shipment_drafts where id = ${broken}`);
+    });
+
+    it('answers a draft it wrote as stored, reads a hand-edited one through parseDraft again, and keeps the kept totals right', async () => {
+      const token = await client();
+      const { db } = ctx.database.handle;
+      const totals = async () => {
+        const read = async (query: string) =>
+          (await call(token, 'GET', `/api/shipment_drafts?itemsPerPage=1${query}`)).json()[
+            'hydra:totalItems'
+          ];
+        const counted = await db.execute(
+          sql`select count(*) filter (where completed_on is null) as open, count(*) as all from shipment_drafts where owner_subject = ${`user:${DEMO_CLIENT_ID}`}`,
+        );
+        const row = rowsOf<{ open: string | number; all: string | number }>(counted)[0];
+        return {
+          open: await read('&exists[completedOn]=false'),
+          completed: await read('&exists[completedOn]=true'),
+          all: await read(''),
+          counted: {
+            open: Number(row?.open),
+            completed: Number(row?.all) - Number(row?.open),
+            all: Number(row?.all),
+          },
+        };
+      };
+      const before = await totals();
+      expect([before.open, before.completed, before.all]).toEqual([
+        before.counted.open,
+        before.counted.completed,
+        before.counted.all,
+      ]);
+      const created = (
+        await call(
+          token,
+          'POST',
+          '/api/shipment_drafts',
+          body(toStoredDraftJson(domesticDraft()), { name: 'Kept' }),
+        )
+      ).json();
+      const listed = async () =>
+        (await call(token, 'GET', '/api/shipment_drafts?exists[completedOn]=false&itemsPerPage=100'))
+          .json()
+          ['hydra:member'].find((d: { id: string }) => d.id === created.id);
+      // As stored, and what reading it through parseDraft answers (the GET by id reads it the same way).
+      expect((await listed()).payload).toBe(created.payload);
+      const parsed = parseDraft(created.payload);
+      expect(parsed.ok && toStoredDraftJson({ ...parsed.draft, id: created.id })).toBe(created.payload);
+      expect((await totals()).open).toBe(before.open + 1);
+      const mark = await db.execute(
+        sql`select payload_checked from shipment_drafts where id = ${created.id}`,
+      );
+      expect(rowsOf<{ payload_checked: string | null }>(mark)[0]?.payload_checked).toMatch(
+        /^0\.5:[0-9a-f]{32}$/,
+      );
+
+      // A hand edit after the write no longer matches its marker: read (and migrated) again, or left out.
+      const edited = { ...JSON.parse(created.payload), name: '  Edited by hand  ' };
+      await db.execute(
+        sql`update shipment_drafts set payload = ${JSON.stringify(edited)} where id = ${created.id}`,
+      );
+      expect(JSON.parse((await listed()).payload).name).toBe('Edited by hand');
+      await db.execute(sql`update shipment_drafts set payload = '{not json' where id = ${created.id}`);
+      expect(await listed()).toBeUndefined();
+
+      // Completing it moves it from the open count to the completed one; deleting it takes it out.
+      await call(
+        token,
+        'PUT',
+        `/api/shipment_drafts/${created.id}`,
+        body(toStoredDraftJson(domesticDraft()), {
+          completedOn: new Date().toISOString(),
+          shipmentId: 'S-9',
+        }),
+      );
+      const completed = await totals();
+      expect([completed.open, completed.completed, completed.all]).toEqual([
+        before.open,
+        before.completed + 1,
+        before.all + 1,
+      ]);
+      expect((await call(token, 'DELETE', `/api/shipment_drafts/${created.id}`)).statusCode).toBe(204);
+      const after = await totals();
+      expect([after.open, after.completed, after.all]).toEqual([before.open, before.completed, before.all]);
+      expect([after.open, after.completed, after.all]).toEqual([
+        after.counted.open,
+        after.counted.completed,
+        after.counted.all,
+      ]);
     });
 
     it('lists the unfinished drafts newest first, 10 a page, with the total and hydra links', async () => {

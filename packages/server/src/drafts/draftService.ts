@@ -15,7 +15,7 @@ import { isActingForClient, type Principal } from '../auth/principal';
 import type { ShipmentDraftRow } from '../db/schema';
 import { serverMessage } from '../messages';
 import { notFound, unprocessable } from '../platform/apiError';
-import type { DraftRepository } from './draftRepository';
+import { checkedMarkOf, type DraftRepository, type ListedDraftRow } from './draftRepository';
 
 export const DRAFT_IRI = '/api/shipment_drafts';
 
@@ -41,19 +41,44 @@ export function createDraftService(
   log: FastifyBaseLogger,
   audit?: AuditLog,
 ) {
-  /** The resource of a row: its draft migrated to the current version, or null when unreadable. */
-  const resourceOf = (row: ShipmentDraftRow): (ShipmentDraftResource & Record<string, unknown>) | null => {
-    const parsed = parseDraft(row.payload);
-    if (!parsed.ok) {
-      log.warn({ draftId: row.id, reason: parsed.reason }, 'stored draft could not be read');
-      return null;
+  /**
+   * The payload as stored and its checked marker (migration 0025): set when reading it back through
+   * parseDraft gives the same text, so a list can answer it as stored without parsing it again.
+   */
+  const stored = (draft: Draft, id: string, name?: string) => {
+    const payload = toStoredDraftJson({ ...draft, id, ...(name === undefined ? {} : { name }) });
+    const again = parseDraft(payload);
+    const same = again.ok && toStoredDraftJson({ ...again.draft, id }) === payload;
+    return { payload, payloadChecked: same ? checkedMarkOf(payload) : null };
+  };
+
+  /**
+   * The resource of a row: its draft migrated to the current version, or null when unreadable. A payload
+   * this server checked and wrote, unchanged since (its marker matches), is that already and is answered
+   * as stored (the list computes the match in SQL: `checked`).
+   */
+  const resourceOf = (
+    row: ShipmentDraftRow | ListedDraftRow,
+  ): (ShipmentDraftResource & Record<string, unknown>) | null => {
+    const checked =
+      'checked' in row
+        ? row.checked
+        : row.payloadChecked !== null && row.payloadChecked === checkedMarkOf(row.payload);
+    let payload = row.payload;
+    if (!checked) {
+      const parsed = parseDraft(row.payload);
+      if (!parsed.ok) {
+        log.warn({ draftId: row.id, reason: parsed.reason }, 'stored draft could not be read');
+        return null;
+      }
+      payload = toStoredDraftJson({ ...parsed.draft, id: row.id });
     }
     return {
       '@id': `${DRAFT_IRI}/${row.id}`,
       '@type': 'ShipmentDraft',
       id: row.id,
       name: row.name,
-      payload: toStoredDraftJson({ ...parsed.draft, id: row.id }),
+      payload,
       step: row.step,
       updatedOn: row.updatedOn.toISOString(),
       completedOn: row.completedOn?.toISOString() ?? null,
@@ -104,7 +129,7 @@ export function createDraftService(
       updatedBy: userIdOf(caller),
       partnerKeyId: context.partnerKeyId,
       name: draft.name,
-      payload: toStoredDraftJson({ ...draft, id }),
+      ...stored(draft, id),
       step: draft.currentStep,
       updatedOn: now(),
       completedOn: null,
@@ -173,7 +198,7 @@ export function createDraftService(
         updatedBy: userIdOf(caller),
         partnerKeyId: context.partnerKeyId,
         name: body.name.trim(),
-        payload: toStoredDraftJson({ ...draft, id, name: body.name.trim() }),
+        ...stored(draft, id, body.name.trim()),
         step: body.step,
         updatedOn: now(),
         completedOn,
@@ -187,7 +212,7 @@ export function createDraftService(
       const row = await repository.update(id, caller.subject, {
         updatedBy: userIdOf(caller),
         name: body.name.trim(),
-        payload: toStoredDraftJson({ ...draft, id, name: body.name.trim() }),
+        ...stored(draft, id, body.name.trim()),
         step: body.step,
         updatedOn: now(),
         completedOn,

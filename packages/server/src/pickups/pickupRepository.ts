@@ -1,5 +1,18 @@
 import type { PickupCarrier } from '@shipdeck/core/contract';
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { type PickupRow, pickupShipments, pickups } from '../db/schema';
 
@@ -101,8 +114,34 @@ export function pickupPageQuery(db: Database, filter: PickupListFilter) {
  * Pickups and their shipments (migration 0018), always by owner: another owner's pickup reads as missing
  * and cannot be changed or cancelled.
  */
+/**
+ * A page as the list answers it, in one statement: the page through its index (pickupPageQuery), then for
+ * its rows alone their shipments (in the order they were added), and the count of the filter, read from
+ * the same index (a list from a day on counts that range alone: the view history's 15 days and the week ahead).
+ */
+export function pickupListQuery(db: Database, filter: PickupListFilter) {
+  const page = pickupPageQuery(db, filter).as('page');
+  // Drizzle selects a subquery's fields one by one (a subquery is no field of its own).
+  const columns = Object.fromEntries(
+    Object.keys(getTableColumns(pickups)).map((name) => [name, page[name as keyof typeof page]]),
+  ) as { [K in keyof typeof pickups._.columns]: (typeof page)[K] };
+  return db
+    .select({
+      ...columns,
+      shipments: sql<
+        string[]
+      >`array(select ${pickupShipments.shipmentId}::text from ${pickupShipments} where ${pickupShipments.pickupId} = ${page.id} order by ${pickupShipments.addedOn}, ${pickupShipments.shipmentId})`,
+      total: sql<number>`(select count(*) from ${pickups} where ${listWhere(filter)})`.mapWith(Number),
+    })
+    .from(page)
+    .orderBy(asc(page.ownerId), asc(page.pickupDate), asc(page.startTime), asc(page.id));
+}
+
 export interface PickupRepository {
-  list(filter: PickupListFilter): Promise<{ rows: PickupRow[]; total: number }>;
+  /** One page with each pickup's shipments, and the count of the filter. */
+  list(
+    filter: PickupListFilter,
+  ): Promise<{ rows: Array<PickupRow & { shipments: string[] }>; total: number }>;
   find(id: string, ownerId: string): Promise<PickupRow | undefined>;
   /** The open pickup the clash rule finds for a carrier, day and address (other than `exceptId`). */
   findClash(key: ClashKey, exceptId?: string): Promise<PickupRow | undefined>;
@@ -134,11 +173,14 @@ export function createPickupRepository(db: Database): PickupRepository {
 
   return {
     async list(filter) {
-      const [rows, totals] = await Promise.all([
-        pickupPageQuery(db, filter),
-        db.select({ total: count() }).from(pickups).where(listWhere(filter)),
-      ]);
-      return { rows, total: Number(totals[0]?.total ?? 0) };
+      const page = await pickupListQuery(db, filter);
+      let total = page[0]?.total ?? 0;
+      if (page.length === 0 && filter.offset > 0) {
+        const [counted] = await db.select({ total: count() }).from(pickups).where(listWhere(filter));
+        total = Number(counted?.total ?? 0);
+      }
+      const rows = page.map(({ total: _total, ...row }) => row);
+      return { rows, total: Math.max(total, filter.offset + rows.length) };
     },
 
     async find(id, ownerId) {

@@ -655,8 +655,7 @@ export function createPickupService(deps: PickupServiceDeps): PickupService {
         limit: query.itemsPerPage,
         offset: (query.page - 1) * query.itemsPerPage,
       });
-      const shipments = await repository.shipmentsOf(rows.map((row) => row.id));
-      return { members: rows.map((row) => pickupResource(row, shipments.get(row.id) ?? [])), total };
+      return { members: rows.map(({ shipments, ...row }) => pickupResource(row, shipments)), total };
     },
 
     async checkForShipments(caller, input) {

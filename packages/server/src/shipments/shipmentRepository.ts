@@ -1,7 +1,9 @@
+import type { PrepareShipmentRequest } from '@shipdeck/core/contract';
 import { SHIPMENT_STATUS } from '@shipdeck/core/shipment';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
+  listCounts,
   orders,
   type SavedPaymentMethodRow,
   type ShipmentChargeRow,
@@ -62,6 +64,144 @@ export function shipmentPageQuery(db: Database, scope: ShipmentListScope, limit:
     .limit(limit)
     .offset(offset);
 }
+
+/** The part of the booked request a list member shows (shipmentResourceOf), projected in SQL. */
+export type ListedRequest = Pick<
+  PrepareShipmentRequest,
+  | 'shipper'
+  | 'receiver'
+  | 'origin'
+  | 'destination'
+  | 'hasBatteries'
+  | 'hasDangerousGoods'
+  | 'measurementSystem'
+  | 'billingAccountNumber'
+  | 'shipperAccountNumber'
+> & {
+  pieces: Array<Pick<PrepareShipmentRequest['pieces'][number], 'quantity' | 'weight'>>;
+  international?: Pick<NonNullable<PrepareShipmentRequest['international']>, 'eeiFiling'> | null;
+};
+
+/** A shipment as a list member reads it: the columns the resource shows and the request's listed part. */
+export type ListedShipmentRow = Pick<
+  ShipmentRow,
+  | 'id'
+  | 'ownerId'
+  | 'createdBy'
+  | 'carrier'
+  | 'carrierProduct'
+  | 'serviceName'
+  | 'trackingNumber'
+  | 'targetShipDate'
+  | 'primaryStatusFlag'
+  | 'hasError'
+  | 'isDutiable'
+  | 'isDomestic'
+  | 'isImport'
+  | 'isUsTerritories'
+  | 'description'
+  | 'shipmentReferenceNumber'
+  | 'declaredTotalValue'
+  | 'currency'
+  | 'rate'
+  | 'amountCents'
+  | 'paymentType'
+  | 'paymentMethodId'
+  | 'createdOn'
+  | 'canceledOn'
+  | 'archivedOn'
+> & { request: ListedRequest };
+
+/** A stored method as its label needs it. */
+export type ListedMethod = Pick<SavedPaymentMethodRow, 'type' | 'brand' | 'bankName' | 'last4'>;
+
+/** A json value as the driver hands it over: parsed already (PGlite) or as text (postgres.js under Drizzle). */
+const fromJson = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+
+/** The kept total of a scope (never a count over the rows): an owner's from shipment_owner_counts, a CSR's from list_counts. */
+function totalOf(scope: ShipmentListScope): SQL<number> {
+  if (scope.kind === 'owner') {
+    const column = scope.archived ? shipmentOwnerCounts.archived : shipmentOwnerCounts.listed;
+    return sql`coalesce((select ${column} from ${shipmentOwnerCounts} where ${shipmentOwnerCounts.ownerId} = ${scope.ownerId}), 0)`.mapWith(
+      Number,
+    );
+  }
+  const list = `shipments:${scope.kind}${scope.needsAttention ? ':attention' : ''}`;
+  const owner = scope.kind === 'staff' ? '' : scope.creatorId;
+  return sql`coalesce((select ${listCounts.total} from ${listCounts} where ${listCounts.list} = ${list} and ${listCounts.owner} = ${owner}), 0)`.mapWith(
+    Number,
+  );
+}
+
+/**
+ * A page of a scope as the list answers it, in one statement: the page read through its index
+ * (shipmentPageQuery), then for its rows alone the documents (no bytes), the charge's status, the
+ * payment method, the listed part of the request (the booked request as jsonb once, then its fields) and
+ * the kept total.
+ */
+export function shipmentListQuery(db: Database, scope: ShipmentListScope, limit: number, offset: number) {
+  const page = shipmentPageQuery(db, scope, limit, offset).as('page');
+  const r = sql`${page.request}::jsonb`;
+  return db
+    .select({
+      id: page.id,
+      ownerId: page.ownerId,
+      createdBy: page.createdBy,
+      carrier: page.carrier,
+      carrierProduct: page.carrierProduct,
+      serviceName: page.serviceName,
+      trackingNumber: page.trackingNumber,
+      targetShipDate: page.targetShipDate,
+      primaryStatusFlag: page.primaryStatusFlag,
+      hasError: page.hasError,
+      isDutiable: page.isDutiable,
+      isDomestic: page.isDomestic,
+      isImport: page.isImport,
+      isUsTerritories: page.isUsTerritories,
+      description: page.description,
+      shipmentReferenceNumber: page.shipmentReferenceNumber,
+      declaredTotalValue: page.declaredTotalValue,
+      currency: page.currency,
+      rate: page.rate,
+      amountCents: page.amountCents,
+      paymentType: page.paymentType,
+      paymentMethodId: page.paymentMethodId,
+      createdOn: page.createdOn,
+      canceledOn: page.canceledOn,
+      archivedOn: page.archivedOn,
+      request: sql<ListedRequest>`(select jsonb_build_object(
+        'shipper', r->'shipper', 'receiver', r->'receiver', 'origin', r->'origin', 'destination', r->'destination',
+        'hasBatteries', r->'hasBatteries', 'hasDangerousGoods', r->'hasDangerousGoods',
+        'measurementSystem', r->'measurementSystem', 'billingAccountNumber', r->'billingAccountNumber',
+        'shipperAccountNumber', r->'shipperAccountNumber',
+        'pieces', coalesce((select jsonb_agg(jsonb_build_object('quantity', p->'quantity', 'weight', p->'weight'))
+          from jsonb_array_elements(r->'pieces') as p), '[]'::jsonb),
+        'international', case when jsonb_typeof(r->'international') = 'object'
+          then jsonb_build_object('eeiFiling', r->'international'->'eeiFiling') end)
+        from (select ${r} as r) as request)`.mapWith(fromJson),
+      documents: sql<
+        Array<{ id: string; type: string; fileName: string }>
+      >`(select coalesce(json_agg(json_build_object(
+        'id', ${shipmentDocuments.id}, 'type', ${shipmentDocuments.type}, 'fileName', ${shipmentDocuments.fileName})
+        order by ${shipmentDocuments.type}), '[]'::json) from ${shipmentDocuments} where ${shipmentDocuments.shipmentId} = ${page.id})`.mapWith(
+        fromJson,
+      ),
+      chargeStatus: sql<
+        ShipmentChargeRow['status'] | null
+      >`(select ${shipmentCharges.status} from ${shipmentCharges} where ${shipmentCharges.shipmentId} = ${page.id})`,
+      method:
+        sql<ListedMethod | null>`(select json_build_object('type', ${savedPaymentMethods.type}, 'brand', ${savedPaymentMethods.brand},
+        'bankName', ${savedPaymentMethods.bankName}, 'last4', ${savedPaymentMethods.last4})
+        from ${savedPaymentMethods} where ${savedPaymentMethods.id} = ${page.paymentMethodId})`.mapWith(
+          fromJson,
+        ),
+      total: totalOf(scope),
+    })
+    .from(page)
+    .orderBy(desc(page.createdOn), desc(page.id));
+}
+
+export type ListedShipment = Awaited<ReturnType<typeof shipmentListQuery>>[number];
 
 export type NewShipmentRow = typeof shipments.$inferInsert;
 export type NewDocumentRow = typeof shipmentDocuments.$inferInsert;
@@ -157,26 +297,19 @@ export function createShipmentRepository(db: Database) {
     },
 
     /**
-     * One page of a scope. An owner's total is the kept count (shipment_owner_counts: no count(*) over a
-     * client's 100k rows); a CSR's lists count their own, far smaller, index.
+     * One page of a scope in one statement (issue 14): the page through its scope's index, then for those
+     * rows only their documents, charge status and payment method, the part of the booked request the list
+     * shows, and the kept total (shipment_owner_counts for an owner, list_counts for a CSR's lists: never a
+     * count(*) over the rows). A page past the end reads the total on its own.
      */
     async list(scope: ShipmentListScope, limit: number, offset: number) {
-      const [rows, total] = await Promise.all([
-        shipmentPageQuery(db, scope, limit, offset),
-        scope.kind === 'owner'
-          ? db
-              .select({ listed: shipmentOwnerCounts.listed, archived: shipmentOwnerCounts.archived })
-              .from(shipmentOwnerCounts)
-              .where(eq(shipmentOwnerCounts.ownerId, scope.ownerId))
-              .then(([counts]) => (scope.archived ? counts?.archived : counts?.listed) ?? 0)
-          : db
-              .select({ total: count() })
-              .from(shipments)
-              .where(scopeCondition(scope))
-              .then(([counted]) => Number(counted?.total ?? 0)),
-      ]);
-      const extras = await extrasOf(rows);
-      return { rows, total: Math.max(Number(total), offset + rows.length), ...extras };
+      const rows = await shipmentListQuery(db, scope, limit, offset);
+      let total = rows[0]?.total ?? 0;
+      if (rows.length === 0 && offset > 0) {
+        const [kept] = await db.select({ total: totalOf(scope) }).from(sql`(select 1) as one`);
+        total = kept?.total ?? 0;
+      }
+      return { rows, total: Math.max(total, offset + rows.length) };
     },
 
     /** Archives (`archivedOn` a date) or restores (null) the owner's shipments that are not deleted. */

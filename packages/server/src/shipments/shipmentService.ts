@@ -8,7 +8,7 @@ import type { PaymentGateway } from '../payments/gateway';
 import type { PickupService } from '../pickups/pickupService';
 import { ApiError, forbidden, notFound, unprocessable } from '../platform/apiError';
 import type { DocumentRenderer } from './ports';
-import type { ShipmentListScope, ShipmentRepository } from './shipmentRepository';
+import type { ListedShipment, ShipmentListScope, ShipmentRepository } from './shipmentRepository';
 import { methodLabelOf, shipmentResourceOf } from './shipmentView';
 
 export interface ShipmentServiceDeps {
@@ -64,18 +64,9 @@ export function createShipmentService({
     return { wanted, found };
   };
 
-  const resources = (
-    rows: Awaited<ReturnType<ShipmentRepository['list']>>['rows'],
-    extras: Pick<Awaited<ReturnType<ShipmentRepository['list']>>, 'documents' | 'charges' | 'methods'>,
-  ) =>
-    rows.map((row) =>
-      shipmentResourceOf(
-        row,
-        extras.documents.filter((d) => d.shipmentId === row.id),
-        extras.charges.find((c) => c.shipmentId === row.id),
-        methodLabelOf(extras.methods.find((m) => m.id === row.paymentMethodId)),
-      ),
-    );
+  /** The members of a page (the list's one statement carries each row's documents, charge and method). */
+  const members = (rows: ListedShipment[]) =>
+    rows.map((row) => shipmentResourceOf(row, row.documents, row.chargeStatus, methodLabelOf(row.method)));
 
   return {
     /**
@@ -101,12 +92,8 @@ export function createShipmentService({
       } else {
         scope = { kind: 'owner', ownerId: ownerOf(caller), archived: options.archived === true };
       }
-      const { rows, total, ...extras } = await repository.list(
-        scope,
-        itemsPerPage,
-        (page - 1) * itemsPerPage,
-      );
-      return { members: resources(rows, extras), total };
+      const { rows, total } = await repository.list(scope, itemsPerPage, (page - 1) * itemsPerPage);
+      return { members: members(rows), total };
     },
 
     /**
@@ -156,10 +143,15 @@ export function createShipmentService({
       if (!caller.session) throw notFound(serverMessage('shipment.notFound'));
       const found = await repository.find(id, ownerOf(caller));
       if (!found) throw notFound(serverMessage('shipment.notFound'));
-      const [resource] = resources([found.row], found);
+      const resource = shipmentResourceOf(
+        found.row,
+        found.documents,
+        found.charges[0]?.status ?? null,
+        methodLabelOf(found.methods[0]),
+      );
       // The summary's pickup panel (spec 02 §2): the open pickup the shipment is on.
       const pickup = await pickups.pickupOfShipment(caller, found.row.id);
-      return { ...(resource as NonNullable<typeof resource>), pickup };
+      return { ...resource, pickup };
     },
 
     /**

@@ -5,15 +5,12 @@ import type {
   ShipmentResource,
 } from '@shipdeck/core/contract';
 import { SHIPMENT_STATE_LABELS, shipmentStateOf } from '@shipdeck/core/shipment';
-import type { SavedPaymentMethodRow, ShipmentChargeRow, ShipmentRow } from '../db/schema';
-import type { ListedDocument } from './shipmentRepository';
+import type { ShipmentChargeRow } from '../db/schema';
+import type { ListedMethod, ListedRequest, ListedShipmentRow } from './shipmentRepository';
 
 export const SHIPMENT_IRI = '/api/shipments';
 
-const partyOf = (
-  contact: PrepareShipmentRequest['shipper'],
-  end: PrepareShipmentRequest['origin'],
-): ShipmentParty => ({
+const partyOf = (contact: ListedRequest['shipper'], end: ListedRequest['origin']): ShipmentParty => ({
   companyName: contact.companyName,
   contactName: contact.contactName,
   phoneNumber: contact.phoneNumber,
@@ -29,7 +26,7 @@ const partyOf = (
 });
 
 /** The summary's export filing line (spec 02 §2 "export electronic filing info"). */
-function exportFilingOf(prep: PrepareShipmentRequest): string | null {
+function exportFilingOf(prep: ListedRequest): string | null {
   const filing = prep.international?.eeiFiling;
   if (!filing) return null;
   if (filing.type === 'exempted') return `NO EEI ${filing.ftrExemption ?? ''}`.trim();
@@ -39,18 +36,18 @@ function exportFilingOf(prep: PrepareShipmentRequest): string | null {
 }
 
 /** A stored method as the summary names it. */
-export function methodLabelOf(method: SavedPaymentMethodRow | undefined): string | null {
+export function methodLabelOf(method: ListedMethod | null | undefined): string | null {
   if (!method) return null;
   return method.type === 'credit_card'
     ? `${method.brand ?? 'Card'} ending in ${method.last4}`
     : `${method.bankName ?? 'Bank'} account ending in ${method.last4}`;
 }
 
-/** spec 02 §3 Shipment record, from the stored row, its documents and its charge. */
+/** spec 02 §3 Shipment record, from the stored row (or its listed part), its documents and its charge. */
 export function shipmentResourceOf(
-  row: ShipmentRow,
-  documents: readonly ListedDocument[],
-  charge: ShipmentChargeRow | undefined,
+  row: ListedShipmentRow,
+  documents: ReadonlyArray<{ id: string; type: string; fileName: string }>,
+  chargeStatus: ShipmentChargeRow['status'] | null,
   methodLabel: string | null,
 ): ShipmentResource & { '@id': string; '@type': string } {
   const prep = row.request;
@@ -101,7 +98,7 @@ export function shipmentResourceOf(
         row.paymentType === 'third_party' || row.paymentType === 'receiver'
           ? (prep.billingAccountNumber ?? prep.shipperAccountNumber)
           : null,
-      chargeStatus: charge?.status ?? null,
+      chargeStatus,
     },
     rate: row.rate,
     exportFiling: exportFilingOf(prep),
