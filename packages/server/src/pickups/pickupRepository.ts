@@ -80,7 +80,8 @@ const rethrowClash = (error: unknown): never => {
   throw error;
 };
 
-function listWhere(filter: PickupListFilter): SQL | undefined {
+/** The WHERE of a list filter (exported for the bench's before figures). */
+export function pickupListWhere(filter: PickupListFilter): SQL | undefined {
   return and(
     eq(pickups.ownerId, filter.ownerId),
     filter.canceled === undefined
@@ -104,7 +105,7 @@ export function pickupPageQuery(db: Database, filter: PickupListFilter) {
   return db
     .select()
     .from(pickups)
-    .where(listWhere(filter))
+    .where(pickupListWhere(filter))
     .orderBy(asc(pickups.ownerId), asc(pickups.pickupDate), asc(pickups.startTime), asc(pickups.id))
     .limit(filter.limit)
     .offset(filter.offset);
@@ -130,8 +131,8 @@ export function pickupListQuery(db: Database, filter: PickupListFilter) {
       ...columns,
       shipments: sql<
         string[]
-      >`array(select ${pickupShipments.shipmentId}::text from ${pickupShipments} where ${pickupShipments.pickupId} = ${page.id} order by ${pickupShipments.addedOn}, ${pickupShipments.shipmentId})`,
-      total: sql<number>`(select count(*) from ${pickups} where ${listWhere(filter)})`.mapWith(Number),
+      >`array(select ${pickupShipments.shipmentId}::text from ${pickupShipments} where ${pickupShipments.pickupId} = ${sql.identifier('page')}.${sql.identifier('id')} order by ${pickupShipments.addedOn}, ${pickupShipments.shipmentId})`,
+      total: sql<number>`(select count(*) from ${pickups} where ${pickupListWhere(filter)})`.mapWith(Number),
     })
     .from(page)
     .orderBy(asc(page.ownerId), asc(page.pickupDate), asc(page.startTime), asc(page.id));
@@ -176,7 +177,7 @@ export function createPickupRepository(db: Database): PickupRepository {
       const page = await pickupListQuery(db, filter);
       let total = page[0]?.total ?? 0;
       if (page.length === 0 && filter.offset > 0) {
-        const [counted] = await db.select({ total: count() }).from(pickups).where(listWhere(filter));
+        const [counted] = await db.select({ total: count() }).from(pickups).where(pickupListWhere(filter));
         total = Number(counted?.total ?? 0);
       }
       const rows = page.map(({ total: _total, ...row }) => row);

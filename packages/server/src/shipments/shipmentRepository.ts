@@ -31,7 +31,7 @@ export type ShipmentListScope =
 const notHidden = [isNull(shipments.archivedOn), isNull(shipments.deletedOn)];
 
 /** The WHERE of a scope: the predicate of its partial index, so the planner reads that index in order. */
-function scopeCondition(scope: ShipmentListScope): SQL | undefined {
+export function shipmentScopeWhere(scope: ShipmentListScope): SQL | undefined {
   switch (scope.kind) {
     case 'owner':
       return and(
@@ -59,13 +59,13 @@ export function shipmentPageQuery(db: Database, scope: ShipmentListScope, limit:
   return db
     .select()
     .from(shipments)
-    .where(scopeCondition(scope))
+    .where(shipmentScopeWhere(scope))
     .orderBy(desc(shipments.createdOn), desc(shipments.id))
     .limit(limit)
     .offset(offset);
 }
 
-/** The part of the booked request a list member shows (shipmentResourceOf), projected in SQL. */
+/** The part of the booked request a list member shows (shipmentResourceOf). */
 export type ListedRequest = Pick<
   PrepareShipmentRequest,
   | 'shipper'
@@ -136,12 +136,14 @@ function totalOf(scope: ShipmentListScope): SQL<number> {
 /**
  * A page of a scope as the list answers it, in one statement: the page read through its index
  * (shipmentPageQuery), then for its rows alone the documents (no bytes), the charge's status, the
- * payment method, the listed part of the request (the booked request as jsonb once, then its fields) and
- * the kept total.
+ * payment method and the kept total; of the row, the columns the resource shows.
  */
 export function shipmentListQuery(db: Database, scope: ShipmentListScope, limit: number, offset: number) {
   const page = shipmentPageQuery(db, scope, limit, offset).as('page');
-  const r = sql`${page.request}::jsonb`;
+  // Named with the subquery's alias: Drizzle writes a subquery's field bare, and a bare "id" in a subquery
+  // over shipment_documents would be that table's own id.
+  const pageId = sql`${sql.identifier('page')}.${sql.identifier('id')}`;
+  const pageMethodId = sql`${sql.identifier('page')}.${sql.identifier('payment_method_id')}`;
   return db
     .select({
       id: page.id,
@@ -169,32 +171,23 @@ export function shipmentListQuery(db: Database, scope: ShipmentListScope, limit:
       createdOn: page.createdOn,
       canceledOn: page.canceledOn,
       archivedOn: page.archivedOn,
-      request: sql<ListedRequest>`(select jsonb_build_object(
-        'shipper', r->'shipper', 'receiver', r->'receiver', 'origin', r->'origin', 'destination', r->'destination',
-        'hasBatteries', r->'hasBatteries', 'hasDangerousGoods', r->'hasDangerousGoods',
-        'measurementSystem', r->'measurementSystem', 'billingAccountNumber', r->'billingAccountNumber',
-        'shipperAccountNumber', r->'shipperAccountNumber',
-        'pieces', coalesce((select jsonb_agg(jsonb_build_object('quantity', p->'quantity', 'weight', p->'weight'))
-          from jsonb_array_elements(r->'pieces') as p), '[]'::jsonb),
-        'international', case when jsonb_typeof(r->'international') = 'object'
-          then jsonb_build_object('eeiFiling', r->'international'->'eeiFiling') end)
-        from (select ${r} as r) as request)`.mapWith(fromJson),
+      // The booked request whole: projecting the listed fields in SQL (request::jsonb, then each field)
+      // measured 16.6 ms for 10 rows on PGlite and 5.1 ms on PostgreSQL, reading it whole 0.2 ms (docs/view-history.md).
+      request: page.request,
       documents: sql<
         Array<{ id: string; type: string; fileName: string }>
       >`(select coalesce(json_agg(json_build_object(
         'id', ${shipmentDocuments.id}, 'type', ${shipmentDocuments.type}, 'fileName', ${shipmentDocuments.fileName})
-        order by ${shipmentDocuments.type}), '[]'::json) from ${shipmentDocuments} where ${shipmentDocuments.shipmentId} = ${page.id})`.mapWith(
+        order by ${shipmentDocuments.type}), '[]'::json) from ${shipmentDocuments} where ${shipmentDocuments.shipmentId} = ${pageId})`.mapWith(
         fromJson,
       ),
       chargeStatus: sql<
         ShipmentChargeRow['status'] | null
-      >`(select ${shipmentCharges.status} from ${shipmentCharges} where ${shipmentCharges.shipmentId} = ${page.id})`,
+      >`(select ${shipmentCharges.status} from ${shipmentCharges} where ${shipmentCharges.shipmentId} = ${pageId})`,
       method:
         sql<ListedMethod | null>`(select json_build_object('type', ${savedPaymentMethods.type}, 'brand', ${savedPaymentMethods.brand},
         'bankName', ${savedPaymentMethods.bankName}, 'last4', ${savedPaymentMethods.last4})
-        from ${savedPaymentMethods} where ${savedPaymentMethods.id} = ${page.paymentMethodId})`.mapWith(
-          fromJson,
-        ),
+        from ${savedPaymentMethods} where ${savedPaymentMethods.id} = ${pageMethodId})`.mapWith(fromJson),
       total: totalOf(scope),
     })
     .from(page)
@@ -298,8 +291,7 @@ export function createShipmentRepository(db: Database) {
 
     /**
      * One page of a scope in one statement (issue 14): the page through its scope's index, then for those
-     * rows only their documents, charge status and payment method, the part of the booked request the list
-     * shows, and the kept total (shipment_owner_counts for an owner, list_counts for a CSR's lists: never a
+     * rows only their documents, charge status and payment method, and the kept total (shipment_owner_counts for an owner, list_counts for a CSR's lists: never a
      * count(*) over the rows). A page past the end reads the total on its own.
      */
     async list(scope: ShipmentListScope, limit: number, offset: number) {

@@ -16,7 +16,7 @@ import {
 import { cloneShipments } from '../testing/shipmentRows';
 import { bearer } from '../testing/testApp';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
-import { shipmentPageQuery } from './shipmentRepository';
+import { createShipmentRepository, shipmentListQuery, shipmentPageQuery } from './shipmentRepository';
 
 const backends = await testBackends();
 const CSR_ID = '00000000-0000-4000-8000-000000000007';
@@ -342,6 +342,93 @@ describe.each(backends)('view history on $name (issue 14; spec 02 §2, §4)', (b
           expect(text, text).toMatch(new RegExp(`Index Scan using ${index}`));
           expect(text, text).not.toMatch(/\bSort\b/);
         }
+      });
+
+      it('answers a page with its documents, charge, method and total in one statement through the same index', async () => {
+        for (const [scope, index] of [
+          [{ kind: 'owner', ownerId: DEMO_CLIENT_ID, archived: false }, 'shipments_owner_listed_idx'],
+          [{ kind: 'staff', needsAttention: true }, 'shipments_staff_attention_idx'],
+        ] as const) {
+          const text = await plan(ctx.database, shipmentListQuery(db(), scope, 10, 20));
+          expect(text, text).toMatch(new RegExp(`Index Scan using ${index}`));
+          expect(text, text).toMatch(/shipment_documents_shipment_idx/);
+          // No count over the rows: the total is the kept one.
+          expect(text, text).not.toMatch(/Aggregate[\s\S]*on shipments\b/);
+        }
+        // Each member is what the shipment's own read answers (its documents, charge and method included).
+        const client = await token('client');
+        const page = (await get(client, '/api/shipments?page=1&itemsPerPage=100')).json();
+        for (const id of booked) {
+          const member = page['hydra:member'].find((m: { id: string }) => m.id === id);
+          const {
+            pickup: _pickup,
+            '@context': _context,
+            ...one
+          } = (await get(client, `/api/shipments/${id}`)).json();
+          expect(member.documents.length).toBeGreaterThan(0);
+          expect(member).toEqual(one);
+        }
+      });
+
+      it("keeps a CSR's totals (list_counts) as shipments are booked, flagged, archived and deleted", async () => {
+        const counted = async () => {
+          const result = await db().execute(sql`
+            select
+              count(*) filter (where created_by <> owner_id) as staff,
+              count(*) filter (where created_by <> owner_id and needs_attention) as staff_attention,
+              count(*) filter (where created_by = ${CSR_ID}) as creator,
+              count(*) filter (where created_by = ${CSR_ID} and needs_attention) as creator_attention
+            from shipments where archived_on is null and deleted_on is null`);
+          const row = rowsOf<Record<string, string | number>>(result)[0] ?? {};
+          return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v)]));
+        };
+        const kept = async () => {
+          const totals = await Promise.all(
+            (
+              [
+                { kind: 'staff', needsAttention: false },
+                { kind: 'staff', needsAttention: true },
+                { kind: 'creator', creatorId: CSR_ID, needsAttention: false },
+                { kind: 'creator', creatorId: CSR_ID, needsAttention: true },
+              ] as const
+            ).map((scope) =>
+              createShipmentRepository(db())
+                .list(scope, 1, 0)
+                .then((page) => page.total),
+            ),
+          );
+          const [staff, staff_attention, creator, creator_attention] = totals;
+          return { staff, staff_attention, creator, creator_attention };
+        };
+        expect(await kept()).toEqual(await counted());
+        const some = await cloneShipments(db(), booked[0] as string, 5, { createdBy: CSR_ID });
+        const error = SHIPMENT_STATUS.CREATED | SHIPMENT_STATUS.ERROR;
+        await db().update(shipments).set({ primaryStatusFlag: error }).where(inArray(shipments.id, some));
+        const withErrors = await counted();
+        expect(await kept()).toEqual(withErrors);
+        await db()
+          .update(shipments)
+          .set({ primaryStatusFlag: error | SHIPMENT_STATUS.ALL_ERRORS_RESOLVED })
+          .where(eq(shipments.id, some[0] as string));
+        await db()
+          .update(shipments)
+          .set({ archivedOn: new Date() })
+          .where(eq(shipments.id, some[1] as string));
+        await db()
+          .update(shipments)
+          .set({ deletedOn: new Date() })
+          .where(eq(shipments.id, some[2] as string));
+        await db()
+          .delete(shipments)
+          .where(eq(shipments.id, some[3] as string));
+        const after = await counted();
+        expect(after.creator_attention).toBe(Number(withErrors.creator_attention) - 4);
+        expect(await kept()).toEqual(after);
+        await db()
+          .update(shipments)
+          .set({ archivedOn: null })
+          .where(eq(shipments.id, some[1] as string));
+        expect(await kept()).toEqual(await counted());
       });
     },
   );
