@@ -12,14 +12,19 @@ afterEach(async () => {
   await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-/** The migrations folder as it was before `tag`: its journal without that entry. */
+/**
+ * The migrations folder as it was before `tag`: its journal without that entry and the ones after it (the
+ * migrator applies only entries newer than the last one applied, so a later one applied first would skip it).
+ */
 async function migrationsBefore(tag: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'shipdeck-migrations-'));
   dirs.push(dir);
   await cp(migrationsFolder(), dir, { recursive: true });
   const journalFile = join(dir, 'meta', '_journal.json');
   const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((entry) => entry.tag !== tag);
+  const at = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (at < 0) throw new Error(`no migration ${tag}`);
+  journal.entries = journal.entries.slice(0, at);
   await writeFile(journalFile, JSON.stringify(journal));
   return dir;
 }
