@@ -11,6 +11,10 @@ app.post('/bare', async (request) => ({ ok: true, size: JSON.stringify(request.b
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.send({ url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+// The parent asks for this process's CPU time around the measured run, as of the real server's.
+process.on('message', (message) => {
+  if (message === 'usage') process.send?.({ cpu: process.cpuUsage() });
+});
 process.on('SIGTERM', () => {
   void app.close().then(() => process.exit(0));
 });

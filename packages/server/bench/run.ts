@@ -182,14 +182,30 @@ async function main(): Promise<void> {
           );
         });
       const json = { 'content-type': 'application/json' };
+      const cpuOf = (server: typeof bare) =>
+        new Promise<NodeJS.CpuUsage>((resolve) => {
+          server.once('message', (message) => resolve((message as { cpu: NodeJS.CpuUsage }).cpu));
+          server.send('usage');
+        });
+      const micros = (before: NodeJS.CpuUsage, after: NodeJS.CpuUsage) =>
+        after.user - before.user + (after.system - before.system);
+      const bareBefore = await cpuOf(bare);
       const bareResult = await flat(`${bareUrl}/bare`, json);
+      const bareCpu = micros(bareBefore, await cpuOf(bare)) / Math.max(1, bareResult.requests.total);
+      const rateBefore = (await usage()).cpu;
       const rateResult = await flat(`${url}/api/rate_shipment_actions`, {
         ...json,
         authorization: `Bearer ${token}`,
       });
+      const rateCpu = micros(rateBefore, (await usage()).cpu) / Math.max(1, rateResult.requests.total);
       const ratio = rateResult.requests.average / Math.max(1, bareResult.requests.average);
       console.log(
         `  maximum throughput, 10 connections (load average ${loadavg()[0]?.toFixed(2)}): rate endpoint ${rateResult.requests.average.toFixed(0)} req/s, bare Fastify route ${bareResult.requests.average.toFixed(0)} req/s: ${ratio.toFixed(2)}x (goal >= 0.4x)`,
+      );
+      // CPU per request, which a busy machine moves less than throughput (a hand-off between threads
+      // waits for a core under load; the CPU it costs does not grow with the wait).
+      console.log(
+        `    server CPU per request (all threads): rate endpoint ${rateCpu.toFixed(0)} µs, bare Fastify route ${bareCpu.toFixed(0)} µs: the bare route's is ${(bareCpu / Math.max(1, rateCpu)).toFixed(2)}x the rate endpoint's`,
       );
     } finally {
       bare.kill('SIGTERM');
