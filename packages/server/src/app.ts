@@ -314,7 +314,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       now,
     }),
   });
-  const draftService = createDraftService(createDraftRepository(options.db), now, app.log, audit);
+  const draftService = createDraftService(createDraftRepository(options.db), now, app.log, audit, {
+    allowDomesticDocuments: flags.DOMESTIC_DOCUMENTS,
+  });
   await app.register(draftRoutes, { drafts: draftService });
   const paymentGateway = options.paymentGateway ?? new SandboxPaymentGateway({ secret: options.jwtSecret });
   const paymentMethodRepository = createPaymentMethodRepository(options.db);

@@ -19,6 +19,11 @@ export const FEATURE_FLAG_DEFAULTS = {
   GUEST_LANDING_PAGE_3_0: false,
   CSR_PASSWORD_CHANGE: false,
   RETURN_LABEL: false,
+  /**
+   * spec 01 §2 domestic details: the optional toggle "Shipment contains exclusively Documents" (off:
+   * a domestic shipment is a products one, spec 01 §4); on, a domestic draft may be a documents one.
+   */
+  DOMESTIC_DOCUMENTS: false,
   COMMODITY_CODE_SEARCH: false,
   AUTOPAY: false,
   SHARE_QUOTE: false,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { FEATURE_FLAG_DEFAULTS } from '@shipdeck/core/contract';
 import { createEmptyDraft, parseDraft, toStoredDraftJson } from '@shipdeck/core/shipment';
-import { domesticDraft, exportDraft } from '@shipdeck/core/testing';
+import { documentsDraft, domesticDraft, exportDraft } from '@shipdeck/core/testing';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../db/database';
@@ -324,3 +325,33 @@ describe.each(backends)('shipment drafts on $name (spec 01 §7)', (backend) => {
     });
   });
 });
+
+/** A domestic draft whose shipper said it holds documents only (spec 01 §2 domestic details). */
+const domesticDocuments = () =>
+  toStoredDraftJson({
+    ...domesticDraft(),
+    isDocumentsShipment: true,
+    shipmentDetails: documentsDraft().shipmentDetails,
+  });
+
+describe.each(backends)(
+  'a domestic documents draft on $name (spec 01 §2 "exclusively Documents")',
+  (backend) => {
+    for (const on of [true, false]) {
+      describe.skipIf(!backend.available)(`with DOMESTIC_DOCUMENTS ${on ? 'on' : 'off'}`, () => {
+        const ctx = useAccountsApp(backend, { flags: { ...FEATURE_FLAG_DEFAULTS, DOMESTIC_DOCUMENTS: on } });
+        const call = callAs(() => ctx.app);
+
+        it(on ? 'is answered as documents' : 'is answered as a products draft (spec 01 §4)', async () => {
+          const token = (await signIn(ctx.app, demoEmail('client'))).token;
+          const created = await call(token, 'POST', '/api/shipment_drafts', body(domesticDocuments()));
+          expect(created.statusCode).toBe(201);
+          const read = await call(token, 'GET', `/api/shipment_drafts/${created.json().id}`);
+          const stored = parseDraft(read.json().payload, { allowDomesticDocuments: true });
+          expect(stored.ok && stored.draft.isDomestic).toBe(true);
+          expect(stored.ok && stored.draft.isDocumentsShipment).toBe(on);
+        });
+      });
+    }
+  },
+);

@@ -6,7 +6,7 @@ import {
   type Draft,
   duplicateDraft,
   isPrepareStep,
-  parseDraft,
+  parseDraft as parseStoredDraft,
   toStoredDraftJson,
 } from '@shipdeck/core/shipment';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,7 +40,13 @@ export function createDraftService(
   now: () => Date,
   log: FastifyBaseLogger,
   audit?: AuditLog,
+  /** The DOMESTIC_DOCUMENTS flag (spec 01 §2 "Shipment contains exclusively Documents"). */
+  options: { allowDomesticDocuments?: boolean } = {},
 ) {
+  // Off, a domestic documents draft is read as a products one (spec 01 §4); on, it stays documents.
+  const parseDraft = (stored: unknown) =>
+    parseStoredDraft(stored, options.allowDomesticDocuments ? { allowDomesticDocuments: true } : {});
+
   /**
    * The payload as stored and its checked marker (migration 0025): set when reading it back through
    * parseDraft gives the same text, so a list can answer it as stored without parsing it again.

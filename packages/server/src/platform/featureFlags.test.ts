@@ -19,6 +19,7 @@ describe('feature flags from SHIPDECK_FLAGS', () => {
       COMMODITY_CODE_SEARCH: false,
       AUTOPAY: false,
       SHARE_QUOTE: false,
+      DOMESTIC_DOCUMENTS: false,
       HOUSE_ACCOUNT_FOR_CSR: false,
     });
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createEmptyDraft } from './emptyDraft';
 import { parseDraft } from './parseDraft';
 import { toShipmentDraftBody, toStoredDraftJson } from './storedDraft';
-import { exportDraft, item } from './testing/fixtures';
+import { documentsDraft, domesticDraft, exportDraft, item } from './testing/fixtures';
 
 /** Stored drafts of each older version, as VERSIONS.md describes them. */
 const v02 = {
@@ -186,6 +186,21 @@ describe('parseDraft: stored versions (spec 01 §3)', () => {
     ['a newer version', '{"version":"0.9"}', { ok: false, reason: 'unknown_version', version: '0.9' }],
   ])('reports a draft that is %s instead of throwing', (_name, stored, expected) => {
     expect(parseDraft(stored)).toEqual(expected);
+  });
+
+  it('reads a domestic documents draft as a products one, unless the "exclusively Documents" flag is on (spec 01 §2, §4)', () => {
+    const stored = toStoredDraftJson({
+      ...domesticDraft(),
+      isDocumentsShipment: true,
+      shipmentDetails: documentsDraft().shipmentDetails,
+    });
+    const off = parseDraft(stored);
+    expect(off.ok && off.draft.isDocumentsShipment).toBe(false);
+    const on = parseDraft(stored, { allowDomesticDocuments: true });
+    expect(on.ok && on.draft.isDocumentsShipment).toBe(true);
+    expect(on.ok && on.draft.shipmentDetails.documents.generalDescription).toBe(
+      documentsDraft().shipmentDetails.documents.generalDescription,
+    );
   });
 
   it('reports fields of the wrong type with their paths', () => {

@@ -1,5 +1,5 @@
 import { type Draft, draftSchema } from './draftSchema';
-import { normalize } from './normalize';
+import { type NormalizeOptions, normalize } from './normalize';
 import { dropNulls, migrate02to03, migrate03to04, migrate04to05 } from './versions/migrations';
 import { draftV02 } from './versions/v02';
 import { draftV03 } from './versions/v03';
@@ -29,9 +29,13 @@ export type DraftParseResult = { ok: true; draft: Draft; version: StoredDraftVer
  * an already parsed value. Older versions are migrated; the result is normalised, so the derived
  * flags are fresh and a draft with no pickup gets default pickup data (spec 01 §4). A draft that
  * cannot be read is reported as a result, never thrown (spec 01 §4: such drafts are dropped from
- * the list).
+ * the list). With the "exclusively Documents" flag on (`allowDomesticDocuments`, spec 01 §2) a domestic
+ * documents draft stays one; off, it is read as a products draft (spec 01 §4).
  */
-export function parseDraft(stored: unknown): DraftParseResult {
+export function parseDraft(
+  stored: unknown,
+  options: Pick<NormalizeOptions, 'allowDomesticDocuments'> = {},
+): DraftParseResult {
   let value = stored;
   if (typeof stored === 'string') {
     try {
@@ -64,7 +68,14 @@ export function parseDraft(stored: unknown): DraftParseResult {
   if (!parsed.success) {
     return { ok: false, reason: 'invalid_shape', version: from, issues: toIssues(parsed.error.issues) };
   }
-  return { ok: true, draft: normalize(parsed.data, { origin: 'load' }), version: from };
+  return {
+    ok: true,
+    draft: normalize(parsed.data, {
+      origin: 'load',
+      ...(options.allowDomesticDocuments ? { allowDomesticDocuments: true } : {}),
+    }),
+    version: from,
+  };
 }
 
 type Step = (value: unknown) => { ok: true; value: unknown } | { ok: false; issues: DraftIssue[] };

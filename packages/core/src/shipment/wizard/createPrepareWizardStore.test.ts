@@ -174,6 +174,22 @@ describe('prepare wizard: draft lifecycle (spec 01 §4)', () => {
     expect(w.s().draft.shipmentTo.companyName).toBe('Beispiel GmbH');
   });
 
+  it('restores a domestic documents copy as documents only with the "exclusively Documents" flag (spec 01 §2)', () => {
+    const copy = toStoredDraftJson({
+      ...domesticDraft(),
+      isDocumentsShipment: true,
+      shipmentDetails: documentsDraft().shipmentDetails,
+    });
+    for (const allowDomesticDocuments of [true, false]) {
+      const w = setup({ allowDomesticDocuments });
+      w.storage.setItem(UNSAVED_DRAFT_KEY, copy);
+      w.s().start();
+      w.s().resolveRestore(true);
+      expect(w.s().draft.isDomestic).toBe(true);
+      expect(w.s().draft.isDocumentsShipment).toBe(allowDomesticDocuments);
+    }
+  });
+
   it('clears the unsaved copy and starts a new draft on closing the question', () => {
     const w = setup();
     w.storage.setItem(UNSAVED_DRAFT_KEY, toStoredDraftJson(exportDraft()));

@@ -483,7 +483,10 @@ export function createPrepareWizardStore(
           return;
         }
         const stored = storage?.getItem(storageKey) ?? null;
-        const parsed = stored === null ? null : parseDraft(stored);
+        const parsed =
+          stored === null
+            ? null
+            : parseDraft(stored, options.allowDomesticDocuments ? { allowDomesticDocuments: true } : {});
         if (parsed?.ok) {
           set({ restorePrompt: { message: t('draft.restorePrompt'), draft: parsed.draft } });
           return;
