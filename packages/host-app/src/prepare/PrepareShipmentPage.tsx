@@ -27,6 +27,7 @@ export function PrepareShipmentPage() {
   const isCsr = useSession((s) => s.isActingForUser());
   const billing = useSession((s) => s.user?.billingInformation ?? null);
   const paymentFeature = useSession((s) => s.flags.PAYMENT_AUTHORIZATION);
+  const domesticDocuments = useSession((s) => s.flags.DOMESTIC_DOCUMENTS);
   const kind = useSession((s) => s.kind);
   const inspectQuoteUrl = useSession(inspectQuoteUrlOf);
   // spec 01 §4: stored methods only with the payment feature, for a user who can pay by card, not a guest.
@@ -43,6 +44,7 @@ export function PrepareShipmentPage() {
         {...(inspectQuoteUrl ? { inspectQuoteUrl } : {})}
         canPayNow={canPayNow}
         canPayLater={billing?.canPayLater ?? true}
+        allowDomesticDocuments={domesticDocuments}
         messages={NO_WIDGET_TITLE}
         {...(id ? { draftId: id } : {})}
         onStep={({ step: next }) => {

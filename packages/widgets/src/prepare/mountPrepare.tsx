@@ -115,6 +115,7 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
         {
           ...(opts.isCsr ? { isCsr: true } : {}),
           ...(opts.canPayLater === false ? { canPayLater: false } : {}),
+          ...(opts.allowDomesticDocuments ? { allowDomesticDocuments: true } : {}),
           ...(canPayNow ? {} : { paymentAuthorisation: false }),
         },
       );
@@ -182,7 +183,9 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
         void client.draft(draftId).then(
           (found) => {
             if (session !== next || !mounted) return;
-            const parsed = found ? parseDraft(found.payload) : null;
+            const parsed = found
+              ? parseDraft(found.payload, opts.allowDomesticDocuments ? { allowDomesticDocuments: true } : {})
+              : null;
             if (parsed?.ok) {
               store.getState().start({ ...parsed.draft, id: found?.id ?? draftId });
               return;
@@ -231,6 +234,7 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
               lookups={session.lookups}
               t={translate}
               isCsr={current.isCsr === true}
+              allowDomesticDocuments={current.allowDomesticDocuments === true}
               inspectQuoteUrl={current.inspectQuoteUrl}
               steps={current.steps ?? defaultStepViews}
               {...(current.steps ? {} : { preloadStep })}

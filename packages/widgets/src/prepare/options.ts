@@ -49,6 +49,11 @@ export interface PrepareOptions extends PrepareEventCallbacks {
   /** Whether the user may pay later (billingInformation.canPayLater); default true. */
   canPayLater?: boolean;
   /**
+   * The DOMESTIC_DOCUMENTS feature flag (spec 01 §2, off by default): a domestic shipment's details
+   * offer "Shipment contains exclusively Documents", and a domestic documents draft stays one.
+   */
+  allowDomesticDocuments?: boolean;
+  /**
    * Whether stored payment methods are offered (spec 01 §4: the payment feature is on, the user can
    * pay by card — billingInformation.canPayNowCc — and is not a guest); default true with a token.
    */

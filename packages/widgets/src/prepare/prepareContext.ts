@@ -33,6 +33,8 @@ export interface PrepareContextValue {
   idPrefix: string;
   /** A customer-service representative acting for a client (house account toggle, no autosave). */
   isCsr: boolean;
+  /** The DOMESTIC_DOCUMENTS flag: domestic details offer "Shipment contains exclusively Documents" (spec 01 §2). */
+  allowDomesticDocuments?: boolean;
   /** The option lists of the selects (spec 01 §7); core's lists without it. */
   options?: PrepareOptionsStore;
   /** The requests to the operations team (freight quote, support); none hides what needs them. */

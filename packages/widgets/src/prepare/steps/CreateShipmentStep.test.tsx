@@ -8,7 +8,7 @@ import {
   type PrepareWizardApi,
   validateStep,
 } from '@shipdeck/core/shipment';
-import { documentsDraft, exportDraft, TODAY } from '@shipdeck/core/testing';
+import { documentsDraft, domesticDraft, exportDraft, TODAY } from '@shipdeck/core/testing';
 import { createValidationContext } from '@shipdeck/core/validation';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +32,11 @@ const COUNTRIES = [
   country('GB', 'United Kingdom', ['city', 'postalCode']),
 ];
 
-async function renderStep(draft: Draft, postalCodes: LookupApi['postalCodes'] = async () => []) {
+async function renderStep(
+  draft: Draft,
+  postalCodes: LookupApi['postalCodes'] = async () => [],
+  { allowDomesticDocuments = false } = {},
+) {
   const api = {
     rateShipment: async () => ({ success: true, rates: [], error: null, createdInId: null }),
     createDraft: async () => ({ id: 'd-1' }),
@@ -47,7 +51,7 @@ async function renderStep(draft: Draft, postalCodes: LookupApi['postalCodes'] = 
       // As the widget's mount does: the rules learn a country's address elements from the lookups.
       countryElements: (code) => COUNTRIES.find((c) => c.code === code)?.elements,
     },
-    { rateDelayMs: 0, validationDelayMs: 0 },
+    { rateDelayMs: 0, validationDelayMs: 0, allowDomesticDocuments },
   );
   const lookups = createLookups(
     {
@@ -63,7 +67,14 @@ async function renderStep(draft: Draft, postalCodes: LookupApi['postalCodes'] = 
   });
   render(
     <PrepareContext.Provider
-      value={{ store, lookups, t: createPrepareTranslate(), idPrefix: 'p', isCsr: false }}
+      value={{
+        store,
+        lookups,
+        t: createPrepareTranslate(),
+        idPrefix: 'p',
+        isCsr: false,
+        allowDomesticDocuments,
+      }}
     >
       <CreateShipmentStep />
     </PrepareContext.Provider>,
@@ -250,5 +261,29 @@ describe('step 1, Create Shipment (spec 01 §2)', () => {
       weight: 8,
     });
     expect(box.value).toBe('board-game');
+  });
+});
+
+describe('domestic details: "Shipment contains exclusively Documents" (spec 01 §2, DOMESTIC_DOCUMENTS flag)', () => {
+  const toggle = () => screen.queryByRole('checkbox', { name: 'Shipment contains exclusively Documents' });
+
+  it('is not offered with the flag off: a domestic shipment is a products one (spec 01 §4)', async () => {
+    await renderStep(domesticDraft());
+    expect(toggle()).toBeNull();
+    expect(screen.getByRole('tab', { name: 'I am Shipping Products' })).toBeTruthy();
+  });
+
+  it('with the flag on, replaces the tabs and turns the domestic shipment into a documents one', async () => {
+    const { store, user } = await renderStep(domesticDraft(), undefined, { allowDomesticDocuments: true });
+    expect(screen.queryByRole('tab')).toBeNull();
+    const box = toggle() as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await user.click(box);
+    expect(store.getState().draft.isDomestic).toBe(true);
+    expect(store.getState().draft.isDocumentsShipment).toBe(true);
+    expect((toggle() as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Is it just documents?')).toBeTruthy();
+    await user.click(toggle() as HTMLInputElement);
+    expect(store.getState().draft.isDocumentsShipment).toBe(false);
   });
 });

@@ -249,8 +249,9 @@ function PostalWatcher({
 
 /** spec 01 §2: the documents and products tabs, currency and units. */
 function ShipmentDetails() {
-  const { store, t, idPrefix } = usePrepare();
+  const { store, t, idPrefix, allowDomesticDocuments } = usePrepare();
   const isDocuments = useStore(store, (s) => s.draft.isDocumentsShipment);
+  const domestic = useStore(store, (s) => s.draft.isDomestic);
   const tab = (documents: boolean) => (
     <button
       type="button"
@@ -265,11 +266,23 @@ function ShipmentDetails() {
   );
   return (
     <Section title={t('prepare.create.shipmentDetails')}>
-      <div className="sd-tabs" role="tablist">
-        {tab(true)}
-        {tab(false)}
-      </div>
-      <div role="tabpanel" aria-labelledby={`${idPrefix}-tab-${isDocuments ? 'documents' : 'products'}`}>
+      {domestic && allowDomesticDocuments ? (
+        // spec 01 §2 domestic details: the flag's toggle instead of the two tabs.
+        <CheckField path="isDocumentsShipment" label={t('prepare.create.exclusivelyDocuments')} />
+      ) : (
+        <div className="sd-tabs" role="tablist">
+          {tab(true)}
+          {tab(false)}
+        </div>
+      )}
+      <div
+        {...(domestic && allowDomesticDocuments
+          ? {}
+          : {
+              role: 'tabpanel',
+              'aria-labelledby': `${idPrefix}-tab-${isDocuments ? 'documents' : 'products'}`,
+            })}
+      >
         {isDocuments ? <DocumentsDetails /> : <ProductsDetails />}
       </div>
     </Section>

@@ -16,6 +16,8 @@ export const createShipmentMessages = {
   'prepare.create.shipmentDetails': 'Shipment details',
   'prepare.create.documentsTab': 'I am Shipping Documents',
   'prepare.create.productsTab': 'I am Shipping Products',
+  // spec 01 §2 domestic details, behind the DOMESTIC_DOCUMENTS flag.
+  'prepare.create.exclusivelyDocuments': 'Shipment contains exclusively Documents',
   'prepare.create.currency': 'Currency',
   'prepare.create.units': 'Measurement system',
   'prepare.create.imperial': 'lb / in',
