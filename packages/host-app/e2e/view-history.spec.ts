@@ -183,6 +183,32 @@ test("a CSR's personal account lists by Created By CSRs or Created By Me", async
   await selector.selectOption({ label: 'Created By Me' });
   await reloaded;
   await expect(row(page, trackingNumber)).toBeVisible();
-  // Read-only here: the shipment is the client's.
-  await expect(row(page, trackingNumber).getByRole('button', { name: 'Archive' })).toHaveCount(0);
+  // The row actions by status (spec 02 §4) here too: the shipment is the client's, so the action runs in
+  // the client's profile.
+  await expect(row(page, trackingNumber).getByRole('button', { name: 'Archive' })).toBeVisible();
+  await row(page, trackingNumber).getByRole('button', { name: 'Shipment Overview' }).click();
+  await expect(page).toHaveURL(/\/shipment-summary\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Shipment Overview' })).toBeVisible();
+  await expect(page.getByText(trackingNumber).first()).toBeVisible();
+});
+
+test('a link with ?section= opens view history at that section, kept in view as the lists load', async ({
+  page,
+}) => {
+  await signIn(page, 'client');
+  await page.setViewportSize({ width: 1280, height: 700 });
+  // A full page load: the landing handler drops `section` from the query (spec 03 §2) and keeps it as the hash.
+  await page.goto('/view-history?section=drafts');
+  await expect(page).toHaveURL(/\/view-history#drafts$/);
+  const drafts = page.getByRole('region', { name: 'Drafts' });
+  await expect(drafts.getByText('Contracts to London')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Shipment Status' }).getByTestId('shipment-row').first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Drafts' })).toBeInViewport();
+  // On a phone the section's tab opens (spec 02 §2).
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/view-history?section=standalone_quotes');
+  await expect(page.getByRole('tab', { name: 'Standalone Quotes' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('region', { name: 'Scheduled Pickups' })).toHaveCount(0);
 });

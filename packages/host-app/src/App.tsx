@@ -4,6 +4,7 @@ import { routes } from './routes';
 import { type AppSession, createAppSession } from './session/appSession';
 import { SessionProvider } from './session/SessionContext';
 import { CrashBoundary } from './shell/CrashScreen';
+import { withLandingSection } from './shell/landingSection';
 import { FeedbackProvider } from './ui/Feedback';
 
 /**
@@ -20,7 +21,7 @@ export function App({ session: given }: { session?: AppSession } = {}) {
       .getState()
       .start({ pathname, search })
       .then((target) => {
-        if (target) void router.navigate(target, { replace: true });
+        if (target) void router.navigate(withLandingSection(target, search), { replace: true });
       });
   }, [session, router]);
   return (

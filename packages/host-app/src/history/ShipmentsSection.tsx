@@ -44,7 +44,9 @@ export function rowActions(flag: number): Action[] {
  * Shipment status (spec 02 §2, §4): the owner's shipments 10 a page, each with its status flag as
  * success / error / info and the row actions by status; several selected open the global menu (Archive,
  * Delete); the archived view restores. For a CSR on a personal account (`creator`), the shipments staff
- * booked for clients or this CSR booked, read-only: they are the clients' (sign into the profile to act).
+ * booked for clients or this CSR booked, with the same row actions (spec 02 §4 makes no exception): the
+ * shipments are the clients', so an action first signs into the owner's profile (logged, spec 03 §4) and
+ * then runs as the client's. Several at once stay the owner's list's (they may belong to several clients).
  */
 export function ShipmentsSection({
   title,
@@ -55,7 +57,7 @@ export function ShipmentsSection({
   creator?: ShipmentCreatedBy;
   needsAttention?: boolean;
 }) {
-  const { api } = useAppSession();
+  const { api, store } = useAppSession();
   const feedback = useFeedback();
   const navigate = useNavigate();
   const [archived, setArchived] = useState(false);
@@ -102,7 +104,17 @@ export function ShipmentsSection({
       feedback.popup({ kind: 'error', text: errorText(error, t('history.actionFailed')), onClose: () => {} });
     }
   };
-  const act = (action: Action, shipment: ShipmentResource) => {
+  const act = async (action: Action, shipment: ShipmentResource) => {
+    if (!owned) {
+      // A client's shipment in a CSR's list: act in the client's profile (spec 03 §4).
+      try {
+        await store.getState().signIntoProfile(shipment.ownedById);
+      } catch (error) {
+        feedback.toast('error', errorText(error, t('history.actionFailed')));
+        return;
+      }
+      feedback.toast('notice', t('history.signedIntoProfile'));
+    }
     switch (action) {
       case 'overview':
       case 'view':
@@ -183,7 +195,7 @@ export function ShipmentsSection({
                 else next.delete(shipment.id);
                 setSelected(next);
               }}
-              onAction={(action) => act(action, shipment)}
+              onAction={(action) => void act(action, shipment)}
             />
           ))}
         </ul>
@@ -277,35 +289,33 @@ function ShipmentRow({
           </div>
         )}
       </dl>
-      {owned && (
-        <fieldset
-          className="app-actions app-row-actions"
-          aria-label={t('history.shipment.actionsFor', { tracking })}
-        >
-          {rowActions(shipment.primaryStatusFlag).map((action) =>
-            action === 'tracking' ? (
-              <Link
-                key={action}
-                className="app-button app-button-secondary"
-                to={`/track/${encodeURIComponent(tracking)}`}
-              >
-                {t('history.action.tracking')}
-              </Link>
-            ) : (
-              <button
-                key={action}
-                type="button"
-                className="app-button app-button-secondary"
-                onClick={() => onAction(action)}
-              >
-                {action === 'archive' && archived
-                  ? t('history.action.restore')
-                  : t(`history.action.${action}` as HistoryMessageKey)}
-              </button>
-            ),
-          )}
-        </fieldset>
-      )}
+      <fieldset
+        className="app-actions app-row-actions"
+        aria-label={t('history.shipment.actionsFor', { tracking })}
+      >
+        {rowActions(shipment.primaryStatusFlag).map((action) =>
+          action === 'tracking' && owned ? (
+            <Link
+              key={action}
+              className="app-button app-button-secondary"
+              to={`/track/${encodeURIComponent(tracking)}`}
+            >
+              {t('history.action.tracking')}
+            </Link>
+          ) : (
+            <button
+              key={action}
+              type="button"
+              className="app-button app-button-secondary"
+              onClick={() => onAction(action)}
+            >
+              {action === 'archive' && archived
+                ? t('history.action.restore')
+                : t(`history.action.${action}` as HistoryMessageKey)}
+            </button>
+          ),
+        )}
+      </fieldset>
     </li>
   );
 }

@@ -330,6 +330,77 @@ describe('view history (spec 02 §2; issue 14)', () => {
     );
   });
 
+  it("gives a CSR's Created By CSRs rows the row actions by status, run in the client's profile (spec 02 §4)", async () => {
+    const booked = { ...shipment('c1', S.AWAITING_PICKUP), ownedById: 'client-7' };
+    const sent = stubApi({ shipments: [booked] });
+    const { session } = await startTestSession({ user: testUser({ isCSR: true }) });
+    renderRoutes(session, '/view-history');
+    const user = userEvent.setup();
+    expect(session.store.getState().isActingForUser()).toBe(false);
+    const status = await screen.findByRole('region', { name: 'Shipment Status' }, FIND);
+    const actions = await within(status).findByRole('group', { name: 'Actions for shipment TRK-c1' }, FIND);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Shipment Overview',
+      'Reprint Documents',
+      'Edit Shipment',
+      'Cancel Shipment',
+      'Archive',
+      'Duplicate',
+    ]);
+    await user.click(within(actions).getByRole('button', { name: 'Archive' }));
+    await vi.waitFor(() =>
+      expect(sent.find((r) => r.path === '/api/archive_shipment_actions')?.body).toEqual({
+        shipmentIds: ['c1'],
+        archived: true,
+      }),
+    );
+    // The archive ran in the client's profile (signed in first), and the list is now the client's.
+    expect(session.store.getState().isActingForUser()).toBe(true);
+    expect(session.store.getState().authContext?.ownerId).toBe('client-7');
+    await screen.findByText(/client's profile/, {}, FIND);
+  });
+
+  it('scrolls to the section a landing URL named (kept as the hash), again as the lists above it load', async () => {
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    let grow: (() => void) | undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          grow = callback;
+        }
+        observe() {}
+        disconnect() {
+          grow = undefined;
+        }
+      },
+    );
+    try {
+      stubApi({ shipments: [shipment('a', S.CREATED)] });
+      await open('/view-history#drafts');
+      await vi.waitFor(() => expect(scrolled).toContain('drafts'));
+      const before = scrolled.length;
+      await screen.findAllByTestId('shipment-row', {}, FIND);
+      // The page grew above the drafts: they are brought back into view.
+      grow?.();
+      expect(scrolled.length).toBe(before + 1);
+      expect(scrolled.at(-1)).toBe('drafts');
+      // Until the user scrolls.
+      window.dispatchEvent(new Event('wheel'));
+      expect(grow).toBeUndefined();
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('loads no list for a quick-access session (spec 02 §2)', async () => {
     const sent = stubApi();
     // At / (at /view-history the shell asks for the password first, spec 03 §4).

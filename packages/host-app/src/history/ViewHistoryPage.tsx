@@ -1,6 +1,6 @@
 import type { ShipmentCreatedBy } from '@shipdeck/core/contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Link, useSearchParams } from '../router';
+import { Link, useLocation, useSearchParams } from '../router';
 import { useSession } from '../session/SessionContext';
 import { t } from './historyMessages';
 import { PickupsSection } from './PickupsSection';
@@ -34,6 +34,32 @@ function useMobile(): boolean {
   return mobile;
 }
 
+/** How long the page keeps a requested section in view while the lists above it load. */
+export const SECTION_ANCHOR_MS = 5000;
+
+/**
+ * Scrolls to the section and keeps it at the top while the page grows above it (the lists load one by
+ * one, each taller than its loading line), until the user scrolls or types, or SECTION_ANCHOR_MS passes.
+ */
+function anchorSection(id: string): () => void {
+  const scroll = () => document.getElementById(id)?.scrollIntoView?.({ block: 'start' });
+  const frame = requestAnimationFrame(scroll);
+  const page = document.querySelector('.app-history');
+  const observer = typeof ResizeObserver !== 'undefined' && page ? new ResizeObserver(() => scroll()) : null;
+  if (observer && page) observer.observe(page);
+  const stop = () => {
+    cancelAnimationFrame(frame);
+    observer?.disconnect();
+    clearTimeout(timer);
+    for (const name of ['wheel', 'touchmove', 'keydown', 'mousedown'] as const)
+      window.removeEventListener(name, stop);
+  };
+  const timer = setTimeout(stop, SECTION_ANCHOR_MS);
+  for (const name of ['wheel', 'touchmove', 'keydown', 'mousedown'] as const)
+    window.addEventListener(name, stop, { passive: true });
+  return stop;
+}
+
 /**
  * View history, at / and /view-history (spec 02 §2; issue 14): scheduled pickups, shipment status,
  * standalone quotes and drafts as sections on a wide screen, as five tabs on mobile (scheduled pickups by
@@ -47,7 +73,10 @@ export function ViewHistoryPage() {
   const acting = useSession((s) => s.isActingForUser());
   const attentionFlag = useSession((s) => s.flags.SHIPMENTS_NEED_ATTENTION ?? true);
   const [params] = useSearchParams();
-  const requested = params.get('section');
+  // `?section=` in the app; `#section` when the page was opened from outside (the landing URL's section
+  // is dropped from the query and kept as the hash, shell/landingSection.ts).
+  const { hash } = useLocation();
+  const requested = params.get('section') ?? (hash ? decodeURIComponent(hash.slice(1)) : null);
   const mobile = useMobile();
   const csrPersonal = roles.isCSR && !acting;
   const [creator, setCreator] = useState<ShipmentCreatedBy>('csrs');
@@ -61,11 +90,7 @@ export function ViewHistoryPage() {
   useEffect(() => {
     if (!isSection(requested)) return;
     setTab(requested);
-    // After the sections are laid out.
-    const frame = requestAnimationFrame(() =>
-      document.getElementById(requested)?.scrollIntoView?.({ block: 'start' }),
-    );
-    return () => cancelAnimationFrame(frame);
+    return anchorSection(requested);
   }, [requested]);
 
   if (kind === 'quick-access')

@@ -83,6 +83,8 @@ export const historyMessages = {
   'history.deleted': 'Deleted: the shipment is no longer listed.',
   'history.deleteConfirm': 'Delete the selected delivered shipments? They will no longer be listed.',
   'history.duplicated': 'A new draft has been created.',
+  /** Ours: a CSR's row action runs in the client's profile. */
+  'history.signedIntoProfile': "You are now in the client's profile.",
   'history.actionFailed': 'That did not work. Please try again.',
   // Cancelling a shipment (spec 02 §4).
   'history.cancel.title': 'Cancel Shipment',
