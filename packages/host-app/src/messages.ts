@@ -13,6 +13,7 @@ export const appMessages = {
   'nav.users': 'Users',
   'nav.partnerKeys': 'Partner keys',
   'nav.surveyResults': 'Survey results',
+  'nav.webhooks': 'Webhooks',
   'nav.orders': 'Orders',
   'orders.title': 'Orders',
   'nav.schedulePickup': 'Schedule a Pickup',
@@ -60,6 +61,8 @@ export const appMessages = {
   'users.title': 'Users',
   // Issue 9 (not in the spec): the administrators' partner keys screen.
   'partnerKeys.title': 'Partner keys',
+  // Issue 14 (not in the spec): the administrators' webhooks screen.
+  'webhooks.title': 'Webhooks',
   'addressBook.title': 'Address book',
   'itemsList.title': 'My Items List',
   'nav.home': 'Shipdeck home',

@@ -120,6 +120,12 @@ export const routes: RouteObject[] = [
         handle: page({ title: t('partnerKeys.title') }),
       },
       {
+        // Issue 14: administrators register accounts' webhook endpoints (core's route access).
+        path: 'webhooks',
+        lazy: () => import('./webhooks/WebhooksPage').then((m) => ({ Component: m.WebhooksPage })),
+        handle: page({ title: t('webhooks.title') }),
+      },
+      {
         path: 'survey-form',
         lazy: () => import('./survey/SurveyFormPage').then((m) => ({ Component: m.SurveyFormPage })),
         handle: page({ title: t('survey.pageTitle'), frameable: true }),

@@ -73,3 +73,4 @@ export type {
 } from './transport';
 export { createApiTransport } from './transport';
 export { usersResource } from './usersResource';
+export { webhooksResource } from './webhooksResource';

@@ -17,6 +17,7 @@ import { surveyResource } from './surveyResource';
 import { trackingLookupsResource } from './trackingLookupsResource';
 import type { ApiTransport } from './transport';
 import { usersResource } from './usersResource';
+import { webhooksResource } from './webhooksResource';
 
 /**
  * The resource families a first page does not call (drafts, shipments, pickups, users, partners …):
@@ -42,6 +43,7 @@ export function laterResources(transport: ApiTransport, cache: OptionCache) {
     ...surveyResource(transport),
     ...trackingLookupsResource(transport),
     ...ordersResource(transport),
+    ...webhooksResource(transport),
   };
 }
 

@@ -22,12 +22,14 @@ describe('top navigation (spec 03 §2)', () => {
       'users',
       'partnerKeys',
       'surveyResults',
+      'webhooks',
       'getQuote',
       'schedulePickup',
     ]);
     expect(links('full', ['ROLE_SUPER_ADMIN'])).toContain('partnerKeys');
     expect(links('full', ['ROLE_CSR'])).not.toContain('surveyResults');
     expect(links('full', ['ROLE_CSR'])).not.toContain('partnerKeys');
+    expect(links('full', ['ROLE_CSR'])).not.toContain('webhooks');
   });
   it("offers no staff tools while a staff member acts for a client: the app is the client's (issue 16)", () => {
     const acting = navigationLinks({

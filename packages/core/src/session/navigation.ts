@@ -13,6 +13,7 @@ export type NavLinkKey =
   | 'users'
   | 'partnerKeys'
   | 'surveyResults'
+  | 'webhooks'
   | 'orders'
   | 'getQuote'
   | 'schedulePickup';
@@ -39,6 +40,7 @@ const LINKS: Record<NavLinkKey, string> = {
   users: '/users',
   partnerKeys: '/partner-keys',
   surveyResults: '/survey-results',
+  webhooks: '/webhooks',
   orders: '/orders',
   getQuote: '/get-quote',
   schedulePickup: '/schedule-pickup',
@@ -56,6 +58,8 @@ export function navigationLinks(subject: NavigationSubject): NavLink[] {
           ...(subject.roles.isAdmin && !subject.actingForClient ? (['partnerKeys'] as const) : []),
           // Issue 15: administrators read the first-shipment survey's responses.
           ...(subject.roles.isAdmin && !subject.actingForClient ? (['surveyResults'] as const) : []),
+          // Issue 14: administrators register accounts' webhook endpoints (docs/webhooks.md).
+          ...(subject.roles.isAdmin && !subject.actingForClient ? (['webhooks'] as const) : []),
           ...(subject.flags.ORDERS ? (['orders'] as const) : []),
           'getQuote',
           'schedulePickup',

@@ -62,6 +62,8 @@ describe('route access (spec 03 §6)', () => {
     expect(kind('/partner-keys', { isStaff: true, isAdmin: true })).toBe('allow');
     expect(kind('/partner-keys', { isStaff: true })).toBe('not-found');
     expect(kind('/partner-keys')).toBe('not-found');
+    expect(kind('/webhooks', { isStaff: true, isAdmin: true })).toBe('allow');
+    expect(kind('/webhooks', { isStaff: true })).toBe('not-found');
   });
 
   it('shows the quote inspection pages to super admins only (spec 02 §2)', () => {

@@ -75,7 +75,7 @@ export const SUPER_ADMIN_PATHS = ['/inspection/*'] as const;
  * Pages for administrators only (issue 9: partner keys open the API to another company's pages, an
  * administrator's call, not customer service's).
  */
-export const ADMIN_PATHS = ['/partner-keys', '/survey-results'] as const;
+export const ADMIN_PATHS = ['/partner-keys', '/survey-results', '/webhooks'] as const;
 
 /** Flagged pages (spec 03 §2: /orders only when ORDERS is on). */
 export const FLAGGED_PATHS: Readonly<Record<string, string>> = { '/orders': 'ORDERS' };

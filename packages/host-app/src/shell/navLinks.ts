@@ -7,6 +7,7 @@ const LABELS: Record<NavLinkKey, AppMessageKey> = {
   users: 'nav.users',
   partnerKeys: 'nav.partnerKeys',
   surveyResults: 'nav.surveyResults',
+  webhooks: 'nav.webhooks',
   orders: 'nav.orders',
   getQuote: 'nav.getQuote',
   schedulePickup: 'nav.schedulePickup',
@@ -33,6 +34,7 @@ export const AVAILABLE_PAGES: ReadonlySet<string> = new Set([
   '/users',
   '/partner-keys',
   '/survey-results',
+  '/webhooks',
   '/orders',
   '/schedule-pickup',
 ]);
