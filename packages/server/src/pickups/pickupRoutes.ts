@@ -9,7 +9,9 @@ import {
   validatePickupRequest,
 } from '@shipdeck/core/contract';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { callerOf } from '../auth/authentication';
+import type { Principal } from '../auth/principal';
 import { contextIri, hydraCollection, type ResourceType } from '../platform/jsonld';
 import { parseInput } from '../platform/parseInput';
 import type { PickupService } from './pickupService';
@@ -23,56 +25,49 @@ export async function pickupRoutes(
   app: FastifyInstance,
   { pickups }: { pickups: PickupService },
 ): Promise<void> {
-  const action = <T extends object>(type: ResourceType, body: T) => ({
-    '@context': contextIri(type),
-    '@type': type,
-    ...body,
-  });
+  /**
+   * One pickup action: its body read against the contract (422 at the field otherwise), the service's
+   * answer typed as the action (`@context`, `@type`), never cached.
+   */
+  const action = <S extends z.core.$ZodType, R extends object>(
+    path: string,
+    type: ResourceType,
+    schema: S,
+    run: (caller: Principal, body: z.output<S>) => Promise<R>,
+  ) =>
+    app.post(path, async (request, reply) => {
+      const body = parseInput(schema, request.body);
+      reply.header('cache-control', 'no-store');
+      return { '@context': contextIri(type), '@type': type, ...(await run(callerOf(request), body)) };
+    });
 
-  app.post('/api/check_capabilities_actions', async (request, reply) => {
-    const body = parseInput(checkCapabilitiesRequest, request.body);
-    reply.header('cache-control', 'no-store');
-    return action('CheckCapabilitiesAction', await pickups.checkCapabilities(callerOf(request), body));
-  });
-
-  app.post('/api/validate_pickup_actions', async (request, reply) => {
-    const body = parseInput(validatePickupRequest, request.body);
-    reply.header('cache-control', 'no-store');
-    return action('ValidatePickupAction', await pickups.validate(callerOf(request), body));
-  });
-
-  app.post('/api/schedule_pickup_actions', async (request, reply) => {
-    const body = parseInput(schedulePickupRequest, request.body);
-    reply.header('cache-control', 'no-store');
-    return action('SchedulePickupAction', await pickups.schedule(callerOf(request), body));
-  });
-
-  app.post('/api/modify_pickup_actions', async (request, reply) => {
-    const body = parseInput(modifyPickupRequest, request.body);
-    reply.header('cache-control', 'no-store');
-    return action('ModifyPickupAction', await pickups.modify(callerOf(request), body));
-  });
-
-  app.post('/api/cancel_pickup_actions', async (request, reply) => {
-    const body = parseInput(cancelPickupRequest, request.body);
-    reply.header('cache-control', 'no-store');
-    return action('CancelPickupAction', await pickups.cancel(callerOf(request), body));
-  });
-
-  app.post('/api/schedule_pickup_for_shipment_actions', async (request, reply) => {
-    const body = parseInput(schedulePickupForShipmentRequest, request.body);
-    reply.header('cache-control', 'no-store');
-    return action(
-      'SchedulePickupForShipmentAction',
-      await pickups.scheduleForShipment(callerOf(request), body),
-    );
-  });
-
-  app.post('/api/add_to_pickup_actions', async (request, reply) => {
-    const body = parseInput(addToPickupRequest, request.body);
-    reply.header('cache-control', 'no-store');
-    return action('AddToPickupAction', await pickups.addToPickup(callerOf(request), body));
-  });
+  action(
+    '/api/check_capabilities_actions',
+    'CheckCapabilitiesAction',
+    checkCapabilitiesRequest,
+    (caller, body) => pickups.checkCapabilities(caller, body),
+  );
+  action('/api/validate_pickup_actions', 'ValidatePickupAction', validatePickupRequest, (caller, body) =>
+    pickups.validate(caller, body),
+  );
+  action('/api/schedule_pickup_actions', 'SchedulePickupAction', schedulePickupRequest, (caller, body) =>
+    pickups.schedule(caller, body),
+  );
+  action('/api/modify_pickup_actions', 'ModifyPickupAction', modifyPickupRequest, (caller, body) =>
+    pickups.modify(caller, body),
+  );
+  action('/api/cancel_pickup_actions', 'CancelPickupAction', cancelPickupRequest, (caller, body) =>
+    pickups.cancel(caller, body),
+  );
+  action(
+    '/api/schedule_pickup_for_shipment_actions',
+    'SchedulePickupForShipmentAction',
+    schedulePickupForShipmentRequest,
+    (caller, body) => pickups.scheduleForShipment(caller, body),
+  );
+  action('/api/add_to_pickup_actions', 'AddToPickupAction', addToPickupRequest, (caller, body) =>
+    pickups.addToPickup(caller, body),
+  );
 
   app.get('/api/pickups', async (request, reply) => {
     const query = parseInput(pickupListQuery, request.query);
