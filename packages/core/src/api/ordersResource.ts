@@ -14,6 +14,8 @@ import type { ApiTransport } from './transport';
 
 export interface OrdersQuery {
   status: OrderStatus;
+  /** The archived orders (of every status) instead of the tab's. */
+  archived?: boolean;
   search?: string;
   page?: number;
   itemsPerPage?: number;
@@ -40,6 +42,7 @@ export function ordersResource(transport: ApiTransport) {
             page: query.page ?? 1,
             ...(query.itemsPerPage ? { itemsPerPage: query.itemsPerPage } : {}),
             ...(search ? { search } : {}),
+            ...(query.archived ? { archived: 'true' } : {}),
           },
         }),
       );
@@ -54,6 +57,21 @@ export function ordersResource(transport: ApiTransport) {
     async archiveOrder(id: string): Promise<OrderResource> {
       return transport.body(
         await transport.request<OrderResource>(`${path(id)}/archive_actions`, { method: 'POST', body: {} }),
+      );
+    },
+    /** Back in its tab. */
+    async restoreOrder(id: string): Promise<OrderResource> {
+      return transport.body(
+        await transport.request<OrderResource>(`${path(id)}/restore_actions`, { method: 'POST', body: {} }),
+      );
+    },
+    /** Paid on paidDate (today when left out): an order awaiting payment moves to Awaiting Shipment. */
+    async markOrderPaid(id: string, paidDate?: string): Promise<OrderResource> {
+      return transport.body(
+        await transport.request<OrderResource>(`${path(id)}/mark_paid_actions`, {
+          method: 'POST',
+          body: paidDate ? { paidDate } : {},
+        }),
       );
     },
     async deleteOrder(id: string): Promise<void> {

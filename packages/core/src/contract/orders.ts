@@ -139,6 +139,8 @@ export const orderResource = z.object({
   createdById: z.nullable(text('id')),
   isCsrCreated: z.boolean(),
   createdOn: text('id'),
+  /** Ours: when the owner archived it (out of every tab, listed with `archived=true` until restored). */
+  archivedOn: z.optional(z.nullable(text('id'))),
 });
 export type OrderResource = z.infer<typeof orderResource>;
 
@@ -146,9 +148,14 @@ export type OrderResource = z.infer<typeof orderResource>;
 export const ORDERS_PER_PAGE = 10;
 export const MAX_ORDERS_PER_PAGE = 100;
 
-/** GET /api/orders?status=&search=&page=: one tab's orders, newest order date first. */
+/**
+ * GET /api/orders?status=&search=&page=: one tab's orders, newest order date first. `archived=true` (ours,
+ * as view history's) lists the archived orders instead, of every status, newest archived first, to restore
+ * them; the counts stay the tabs'.
+ */
 export const orderListQuery = z.object({
   status: z._default(orderStatus, 'awaiting_payment'),
+  archived: z.optional(z.enum(['true', 'false'])),
   /** Part of the order number, the customer's name or the destination city, any case. */
   search: z.optional(z.string().check(z.maxLength(100), z.trim())),
   ...pagingQuery(ORDERS_PER_PAGE, MAX_ORDERS_PER_PAGE),
@@ -169,6 +176,15 @@ export const orderListResponse = z.extend(hydraCollection(orderResource), {
   statusCounts: orderStatusCounts,
 });
 export type OrderListResponse = z.infer<typeof orderListResponse>;
+
+/**
+ * POST /api/orders/{id}/mark_paid_actions (ours): an order entered without a paid date is paid. Its paid
+ * date is set (today when left out, yyyy-MM-dd) and a delayed-payment order moves to Awaiting Shipment
+ * (spec 02 §4, core's nextOrderStatus); an order on hold stays on hold, a shipped or cancelled one keeps its
+ * status. An order that has a paid date is answered as it is.
+ */
+export const markOrderPaidRequest = z.object({ paidDate: z._default(z.nullable(text('id')), null) });
+export type MarkOrderPaidRequest = z.input<typeof markOrderPaidRequest>;
 
 /** POST /api/create_prep_request_for_order_actions (spec 02 §7): the order to ship. */
 export const createPrepRequestForOrderRequest = z.object({ orderId: text('id') });

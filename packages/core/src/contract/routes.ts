@@ -49,6 +49,7 @@ import {
   createPrepRequestForOrderResponse,
   IMPORT_ORDERS_FIELD,
   importOrdersResponse,
+  markOrderPaidRequest,
   newOrderBody,
   orderChannelResource,
   orderListQuery,
@@ -873,6 +874,22 @@ export const API_ROUTES = [
     path: '/api/orders/{id}/archive_actions',
     summary: 'Archive an order: it leaves every tab',
     tag: 'Orders',
+    response: orderResource,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/orders/{id}/restore_actions',
+    summary: 'Restore an archived order: it is back in its tab',
+    tag: 'Orders',
+    response: orderResource,
+  }),
+  route({
+    method: 'POST',
+    path: '/api/orders/{id}/mark_paid_actions',
+    summary:
+      'Mark an order paid (paidDate, today when left out): an order awaiting payment moves to Awaiting Shipment',
+    tag: 'Orders',
+    body: markOrderPaidRequest,
     response: orderResource,
   }),
   route({

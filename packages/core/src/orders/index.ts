@@ -20,6 +20,7 @@ export {
 } from './orderColumns';
 export {
   describeLines,
+  isDate,
   NEW_ORDER_PATHS,
   nextOrderStatus,
   normalizeNewOrder,

@@ -3,6 +3,7 @@ import { newOrderBody, type OrderResource } from '../contract/orders';
 import { draftFromOrder } from './draftFromOrder';
 import {
   describeLines,
+  isDate,
   nextOrderStatus,
   statusOfNewOrder,
   totalWeightOf,
@@ -20,6 +21,14 @@ describe('the New Order form (spec 02 §5 "Orders")', () => {
     expect(validateNewOrder(body).map((v) => v.message)).toEqual(['Order Number is required']);
     body.orderInformation.autogenerate = true;
     expect(validateNewOrder(body)).toEqual([]);
+  });
+
+  it('refuses a day the month does not have (the database would refuse it later)', () => {
+    for (const day of ['2026-02-30', '2026-04-31', '2025-02-29']) expect(isDate(day), day).toBe(false);
+    for (const day of ['2028-02-29', '2026-12-31']) expect(isDate(day), day).toBe(true);
+    const body = newOrderBody.parse(newOrder());
+    body.orderInformation.oderDate = '2026-02-30';
+    expect(validateNewOrder(body).map((v) => v.propertyPath)).toEqual(['orderInformation.oderDate']);
   });
 
   it('refuses negative money, dates that are not dates and lines without a whole quantity', () => {

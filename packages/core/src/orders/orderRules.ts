@@ -21,7 +21,12 @@ export const NEW_ORDER_PATHS = {
 } as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isDate = (value: string) => DATE.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+/** A yyyy-MM-dd date that exists (2026-02-30 does not: Date.parse would roll it over to March). */
+export const isDate = (value: string) => {
+  if (!DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
 
 /** Trimmed text, the country upper case, so the rules and the stored order read the same values. */
 export function normalizeNewOrder(body: NewOrderBody): NewOrderBody {

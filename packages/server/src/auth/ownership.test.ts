@@ -81,6 +81,10 @@ function ownedRequest(
     // An order (issue 15): archived, deleted or shipped by its owner only.
     case 'POST /api/orders/:id/archive_actions':
       return { method: 'POST', url: `/api/orders/${orderId}/archive_actions`, payload: {} };
+    case 'POST /api/orders/:id/restore_actions':
+      return { method: 'POST', url: `/api/orders/${orderId}/restore_actions`, payload: {} };
+    case 'POST /api/orders/:id/mark_paid_actions':
+      return { method: 'POST', url: `/api/orders/${orderId}/mark_paid_actions`, payload: {} };
     case 'DELETE /api/orders/:id':
       return { method: 'DELETE', url: `/api/orders/${orderId}` };
     case 'POST /api/create_prep_request_for_order_actions':

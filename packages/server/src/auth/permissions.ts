@@ -214,6 +214,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'GET /api/orders': policy('account', 'block'),
   'POST /api/orders': policy('account', 'block'),
   'POST /api/orders/:id/archive_actions': policy('account', 'block'),
+  'POST /api/orders/:id/restore_actions': policy('account', 'block'),
+  'POST /api/orders/:id/mark_paid_actions': policy('account', 'block'),
   'DELETE /api/orders/:id': policy('account', 'block'),
   'POST /api/create_prep_request_for_order_actions': policy('account', 'block', 'block'),
   'POST /api/import_orders': policy('account', 'block'),

@@ -488,6 +488,16 @@ function probes(
       url: `/api/orders/${orderIds[0]}/archive_actions`,
       payload: {},
     },
+    'POST /api/orders/:id/restore_actions': {
+      method: 'POST',
+      url: `/api/orders/${orderIds[0]}/restore_actions`,
+      payload: {},
+    },
+    'POST /api/orders/:id/mark_paid_actions': {
+      method: 'POST',
+      url: `/api/orders/${orderIds[2]}/mark_paid_actions`,
+      payload: {},
+    },
     'DELETE /api/orders/:id': { method: 'DELETE', url: `/api/orders/${orderIds[1]}` },
     'POST /api/create_prep_request_for_order_actions': {
       method: 'POST',
@@ -696,6 +706,9 @@ const EXPECTED: Record<RouteKey, string> = {
   'GET /api/orders': '401 403 403 200 403 200 200 200 200 200 200',
   'POST /api/orders': '401 403 403 201 403 201 201 201 201 201 201',
   'POST /api/orders/:id/archive_actions': '401 403 403 200 403 404 404 404 200 404 404',
+  // Restoring an order in no archive and marking a paid order paid answer it as it is.
+  'POST /api/orders/:id/restore_actions': '401 403 403 200 403 404 404 404 200 404 404',
+  'POST /api/orders/:id/mark_paid_actions': '401 403 403 200 403 404 404 404 200 404 404',
   'DELETE /api/orders/:id': '401 403 403 204 403 404 404 404 404 404 404',
   'POST /api/create_prep_request_for_order_actions': '401 403 403 200 403 403 404 404 200 404 404',
   // Connect a selling channel: a file (each owner's import; the acting CSR's sends the client's order

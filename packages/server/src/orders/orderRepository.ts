@@ -1,5 +1,5 @@
 import type { OrderStatus, OrderStatusCounts, PrepareShipmentRequest } from '@shipdeck/core/contract';
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { escapeLike } from '../db/escapeLike';
 import {
@@ -21,12 +21,12 @@ export interface OrderListQuery {
   offset: number;
 }
 
-/** The owner's orders in no archive, under the search: the tabs' counts and the page share it. */
-const openOrders = (query: Pick<OrderListQuery, 'ownerId' | 'search'>): SQL | undefined => {
+/** The owner's orders in no archive (or archived ones), under the search: the counts and the page share it. */
+const openOrders = (query: Pick<OrderListQuery, 'ownerId' | 'search'>, archived = false): SQL | undefined => {
   const like = query.search ? `%${escapeLike(query.search.toLowerCase())}%` : null;
   return and(
     eq(orders.ownerId, query.ownerId),
-    isNull(orders.archivedOn),
+    archived ? isNotNull(orders.archivedOn) : isNull(orders.archivedOn),
     like
       ? or(
           sql`lower(${orders.orderNumber}) like ${like}`,
@@ -82,6 +82,33 @@ export function createOrderRepository(db: Database) {
       const counts = { ...NO_COUNTS };
       for (const { status, total } of grouped) counts[status] = Number(total);
       return { rows, counts };
+    },
+    /**
+     * The archived orders of every status, newest archived first, and how many. Read by owner through
+     * orders_owner_number_idx; archived orders are the few an owner put aside (at most the 20,000 an
+     * account keeps), sorted after the walk.
+     */
+    async archived(
+      query: Omit<OrderListQuery, 'status'>,
+    ): Promise<{ rows: OrderRow[]; total: number; counts: OrderStatusCounts }> {
+      const [rows, [total], grouped] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(openOrders(query, true))
+          .orderBy(desc(orders.archivedOn), desc(orders.id))
+          .limit(query.limit)
+          .offset(query.offset),
+        db.select({ total: count() }).from(orders).where(openOrders(query, true)),
+        db
+          .select({ status: orders.status, total: count() })
+          .from(orders)
+          .where(openOrders(query))
+          .groupBy(orders.status),
+      ]);
+      const counts = { ...NO_COUNTS };
+      for (const { status, total } of grouped) counts[status] = Number(total);
+      return { rows, total: Number(total?.total ?? 0), counts };
     },
     async countOf(ownerId: string): Promise<number> {
       const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.ownerId, ownerId));

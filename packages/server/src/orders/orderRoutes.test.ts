@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
 import { actingToken, demoEmail, signIn, useAccountsApp } from '../testing/accounts';
 import { countingTrackingNumbers, domesticDraft, preparedBody, recordingRenderer } from '../testing/bookings';
-import { callAs } from '../testing/testApp';
+import { multipartForm } from '../testing/multipart';
+import { bearer, callAs } from '../testing/testApp';
 import { testBackends } from '../testing/testDatabases';
 
 const backends = await testBackends();
@@ -182,6 +183,101 @@ describe.each(backends)('orders on $name (spec 02 §2-§7 "Orders"; issue 15)', 
       expect(gone.json()['hydra:description']).toBe('Order not found.');
       // Its number is free again.
       expect((await call(token, 'POST', '/api/orders', newOrder('DE-1'))).statusCode).toBe(201);
+    });
+
+    it('lists the archived orders of every status with archived=true and restores one into its tab', async () => {
+      const token = await tokenOf('client2');
+      const unpaid = newOrder('RS-2');
+      const paid = (await call(token, 'POST', '/api/orders', newOrder('RS-1'))).json();
+      const waiting = (
+        await call(token, 'POST', '/api/orders', {
+          ...unpaid,
+          orderInformation: { ...unpaid.orderInformation, paidDate: null },
+        })
+      ).json();
+      await call(token, 'POST', '/api/orders', newOrder('RS-3'));
+      for (const order of [paid, waiting]) {
+        const archived = await call(token, 'POST', `/api/orders/${order.id}/archive_actions`, {});
+        expect(archived.json().archivedOn).toEqual(expect.any(String));
+      }
+      const view = await call(token, 'GET', '/api/orders?archived=true&search=rs-');
+      expect(view.statusCode).toBe(200);
+      const body = view.json();
+      // Newest archived first, whatever their status; the tabs' counts leave them out.
+      expect(numbers(body)).toEqual(['RS-2', 'RS-1']);
+      expect(body['hydra:totalItems']).toBe(2);
+      expect(body.statusCounts).toMatchObject({ awaiting_payment: 0, awaiting_shipment: 1 });
+      expect(body['hydra:view']['@id']).toContain('archived=true');
+
+      const restored = await call(token, 'POST', `/api/orders/${waiting.id}/restore_actions`, {});
+      expect(restored.statusCode).toBe(200);
+      expect(restored.json()).toMatchObject({ id: waiting.id, status: 'awaiting_payment', archivedOn: null });
+      // Restoring again answers it as it is.
+      expect((await call(token, 'POST', `/api/orders/${waiting.id}/restore_actions`, {})).statusCode).toBe(
+        200,
+      );
+      expect(
+        numbers((await call(token, 'GET', '/api/orders?status=awaiting_payment&search=rs-')).json()),
+      ).toEqual(['RS-2']);
+      expect(numbers((await call(token, 'GET', '/api/orders?archived=true&search=rs-')).json())).toEqual([
+        'RS-1',
+      ]);
+      expect((await call(token, 'POST', '/api/orders/nope/restore_actions', {})).statusCode).toBe(404);
+    });
+
+    it('Mark as Paid: an order entered without a paid date moves to Awaiting Shipment; on hold stays on hold', async () => {
+      const token = await tokenOf('client2');
+      const unpaid = newOrder('MP-1');
+      const order = (
+        await call(token, 'POST', '/api/orders', {
+          ...unpaid,
+          orderInformation: { ...unpaid.orderInformation, paidDate: null },
+        })
+      ).json();
+      expect(order.status).toBe('awaiting_payment');
+      const refused = await call(token, 'POST', `/api/orders/${order.id}/mark_paid_actions`, {
+        paidDate: '2026-02-30',
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().violations).toEqual([
+        expect.objectContaining({
+          propertyPath: 'paidDate',
+          message: 'Paid Date must be a date (yyyy-MM-dd)',
+        }),
+      ]);
+      const paid = await call(token, 'POST', `/api/orders/${order.id}/mark_paid_actions`, {
+        paidDate: '2026-11-25',
+      });
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json()).toMatchObject({ status: 'awaiting_shipment', paidDate: '2026-11-25' });
+      // Paid already: answered as it is (its date kept).
+      const again = await call(token, 'POST', `/api/orders/${order.id}/mark_paid_actions`, {});
+      expect(again.json()).toMatchObject({ status: 'awaiting_shipment', paidDate: '2026-11-25' });
+      expect(
+        numbers((await call(token, 'GET', '/api/orders?status=awaiting_shipment&search=mp-')).json()),
+      ).toEqual(['MP-1']);
+
+      // Today when left out; a shop's hold is not lifted by the payment.
+      const form = multipartForm({
+        field: 'orders',
+        fileName: 'held.csv',
+        bytes:
+          'Order Number,Order Date,Paid Date,Status,Name,Company,Address Line 1,City,State,Zip,Country,Shipping Paid,Tax Paid,Total Paid,Item Name,Quantity,Price\n' +
+          'MP-2,2026-11-20,,On Hold,Ann Lee,Lee Co,1 Main St,Austin,TX,78701,US,5,0,25,Cup,1,20\n',
+      });
+      const imported = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/import_orders',
+        headers: { ...form.headers, ...bearer(token) },
+        payload: form.payload,
+      });
+      expect(imported.statusCode).toBe(200);
+      const held = (await call(token, 'GET', '/api/orders?status=on_hold&search=mp-2')).json()[
+        'hydra:member'
+      ][0];
+      const today = new Date().toISOString().slice(0, 10);
+      const heldPaid = (await call(token, 'POST', `/api/orders/${held.id}/mark_paid_actions`)).json();
+      expect(heldPaid).toMatchObject({ status: 'on_hold', paidDate: today });
     });
 
     it('Ship Selected: makes a draft from the order, opens the same one twice, and booking it ships the order', async () => {

@@ -3,6 +3,7 @@ import {
   connectOrderChannelRequest,
   createPrepRequestForOrderRequest,
   IMPORT_ORDERS_FIELD,
+  markOrderPaidRequest,
   newOrderBody,
   orderListQuery,
   orderWebhookRequest,
@@ -55,7 +56,11 @@ export async function orderRoutes(
       ...hydraCollection('Order', ORDER_IRI, members, total, {
         page: query.page,
         itemsPerPage: query.itemsPerPage,
-        query: { status: query.status, ...(query.search ? { search: query.search } : {}) },
+        query: {
+          status: query.status,
+          ...(query.archived === 'true' ? { archived: 'true' } : {}),
+          ...(query.search ? { search: query.search } : {}),
+        },
       }),
       statusCounts: counts,
     };
@@ -72,6 +77,20 @@ export async function orderRoutes(
     const archived = await orders.archive(callerOf(request), orderIdOf(request.params.id));
     reply.header('cache-control', 'no-store');
     return { '@context': contextIri('Order'), ...archived };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/orders/:id/restore_actions', async (request, reply) => {
+    const restored = await orders.restore(callerOf(request), orderIdOf(request.params.id));
+    reply.header('cache-control', 'no-store');
+    return { '@context': contextIri('Order'), ...restored };
+  });
+
+  app.post<{ Params: { id: string } }>('/api/orders/:id/mark_paid_actions', async (request, reply) => {
+    const id = orderIdOf(request.params.id);
+    const { paidDate } = parseInput(markOrderPaidRequest, request.body ?? {});
+    const paid = await orders.markPaid(callerOf(request), id, paidDate);
+    reply.header('cache-control', 'no-store');
+    return { '@context': contextIri('Order'), ...paid };
   });
 
   app.delete<{ Params: { id: string } }>('/api/orders/:id', async (request, reply) => {

@@ -11,7 +11,9 @@ import { messages } from '@shipdeck/core/messages';
 import {
   describeLines,
   draftFromOrder,
+  isDate,
   NEW_ORDER_PATHS,
+  nextOrderStatus,
   normalizeNewOrder,
   statusOfNewOrder,
   totalWeightOf,
@@ -97,6 +99,7 @@ export function orderResourceOf(row: OrderRow): OrderResource & { '@id': string;
     createdById: row.createdBy,
     isCsrCreated: row.createdBy !== null && row.createdBy !== row.ownerId,
     createdOn: row.createdOn.toISOString(),
+    archivedOn: row.archivedOn ? row.archivedOn.toISOString() : null,
   };
 }
 
@@ -208,10 +211,25 @@ export function createOrderService(deps: OrderServiceDeps) {
 
     async list(
       caller: Principal,
-      query: { status: OrderStatus; search?: string | undefined; page: number; itemsPerPage: number },
+      query: {
+        status: OrderStatus;
+        archived?: 'true' | 'false' | undefined;
+        search?: string | undefined;
+        page: number;
+        itemsPerPage: number;
+      },
     ) {
       const { ownerId } = sessionOf(caller);
       const search = query.search?.trim();
+      if (query.archived === 'true') {
+        const { rows, total, counts } = await repository.archived({
+          ownerId,
+          ...(search ? { search } : {}),
+          limit: query.itemsPerPage,
+          offset: (query.page - 1) * query.itemsPerPage,
+        });
+        return { members: rows.map(orderResourceOf), total, counts };
+      }
       const { rows, counts } = await repository.list({
         ownerId,
         status: query.status,
@@ -265,6 +283,47 @@ export function createOrderService(deps: OrderServiceDeps) {
       return orderResourceOf(
         found(
           await repository.update(id, ownerId, { archivedOn: now(), updatedBy: userId, updatedOn: now() }),
+        ),
+      );
+    },
+
+    /** Back in its tab (as view history's restore); an order in no archive is answered as it is. */
+    async restore(caller: Principal, id: string) {
+      const { ownerId, userId } = sessionOf(caller);
+      const row = found(await repository.find(id, ownerId));
+      if (!row.archivedOn) return orderResourceOf(row);
+      return orderResourceOf(
+        found(
+          await repository.update(id, ownerId, { archivedOn: null, updatedBy: userId, updatedOn: now() }),
+        ),
+      );
+    },
+
+    /**
+     * Mark as Paid (ours): an order entered without a paid date is paid on `paidDate` (today when left
+     * out). A delayed-payment order moves to Awaiting Shipment (spec 02 §4, nextOrderStatus); an order on
+     * hold stays on hold (the shop's hold is not lifted by a payment); a shipped or cancelled one keeps its
+     * status. An order that has a paid date is answered as it is.
+     */
+    async markPaid(caller: Principal, id: string, paidDate: string | null) {
+      const { ownerId, userId } = sessionOf(caller);
+      const date = paidDate?.trim() || today();
+      if (!isDate(date)) {
+        const message = messages('orders.dateInvalid', { label: messages('orders.label.paidDate') });
+        throw unprocessable(message, [{ propertyPath: 'paidDate', message, severity: 'error' }]);
+      }
+      const row = found(await repository.find(id, ownerId));
+      if (row.paidDate) return orderResourceOf(row);
+      const status =
+        row.status === 'on_hold' ? row.status : nextOrderStatus(row.status, { status: null, paid: true });
+      return orderResourceOf(
+        found(
+          await repository.update(id, ownerId, {
+            paidDate: date,
+            status,
+            updatedBy: userId,
+            updatedOn: now(),
+          }),
         ),
       );
     },
