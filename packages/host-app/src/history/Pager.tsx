@@ -60,8 +60,18 @@ export function Pager({
 }
 
 /** The loading / failed line of a list. */
-export function ListStatus({ failed, onRetry }: { failed: boolean; onRetry(): void }) {
+export function ListStatus({
+  failed,
+  blocked,
+  onRetry,
+}: {
+  failed: boolean;
+  /** The account's notice when it may not read the list (no Try Again: it would fail the same way). */
+  blocked?: string | undefined;
+  onRetry(): void;
+}) {
   if (!failed) return <p role="status">{t('history.loading')}</p>;
+  if (blocked) return <p className="app-empty">{blocked}</p>;
   return (
     <p role="alert">
       {t('history.loadFailed')}{' '}

@@ -39,7 +39,13 @@ export function PickupsSection({ title }: { title: string }) {
   const { cancel, upsNotice } = usePickupActions(list.reload);
 
   if (list.state.status !== 'loaded')
-    return <ListStatus failed={list.state.status === 'failed'} onRetry={() => void list.reload()} />;
+    return (
+      <ListStatus
+        failed={list.state.status === 'failed'}
+        blocked={list.state.status === 'failed' ? list.state.blocked : undefined}
+        onRetry={() => void list.reload()}
+      />
+    );
   const { items, totalCount } = list.state;
   if (totalCount === 0) return <p className="app-empty">{messages('pickup.empty.title')}</p>;
   const tabs = sortPickupsIntoTabs(items, today);

@@ -34,7 +34,13 @@ export function QuotesSection({ title }: { title: string }) {
     }
   };
   if (list.state.status !== 'loaded')
-    return <ListStatus failed={list.state.status === 'failed'} onRetry={() => void list.reload()} />;
+    return (
+      <ListStatus
+        failed={list.state.status === 'failed'}
+        blocked={list.state.status === 'failed' ? list.state.blocked : undefined}
+        onRetry={() => void list.reload()}
+      />
+    );
   if (list.state.totalCount === 0) return <p className="app-empty">{t('history.empty.quotes')}</p>;
   return (
     <>
@@ -132,7 +138,13 @@ export function DraftsSection({ title }: { title: string }) {
     }
   };
   if (list.state.status !== 'loaded')
-    return <ListStatus failed={list.state.status === 'failed'} onRetry={() => void list.reload()} />;
+    return (
+      <ListStatus
+        failed={list.state.status === 'failed'}
+        blocked={list.state.status === 'failed' ? list.state.blocked : undefined}
+        onRetry={() => void list.reload()}
+      />
+    );
   if (list.state.totalCount === 0) return <p className="app-empty">{t('history.empty.drafts')}</p>;
   return (
     <>

@@ -177,7 +177,11 @@ export function ShipmentsSection({
         </div>
       )}
       {list.state.status !== 'loaded' ? (
-        <ListStatus failed={list.state.status === 'failed'} onRetry={() => void list.reload()} />
+        <ListStatus
+          failed={list.state.status === 'failed'}
+          blocked={list.state.status === 'failed' ? list.state.blocked : undefined}
+          onRetry={() => void list.reload()}
+        />
       ) : list.state.totalCount === 0 ? (
         <p className="app-empty">{empty}</p>
       ) : (

@@ -401,6 +401,30 @@ describe('view history (spec 02 §2; issue 14)', () => {
     }
   });
 
+  it("shows an inactive account's notice in place of each list it may not read, without a useless Try Again", async () => {
+    const notice = 'Your account has been inactivated due to non-payment.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              'hydra:title': 'Forbidden',
+              'hydra:description': notice,
+              errorCode: 'AccountInactive',
+            }),
+            { status: 403, headers: { 'content-type': 'application/ld+json' } },
+          ),
+      ),
+    );
+    await open('/view-history');
+    for (const name of ['Scheduled Pickups', 'Shipment Status', 'Standalone Quotes', 'Drafts']) {
+      const section = await screen.findByRole('region', { name }, FIND);
+      expect(await within(section).findByText(notice, {}, FIND)).toBeTruthy();
+      expect(within(section).queryByRole('button', { name: 'Try Again' })).toBeNull();
+    }
+  });
+
   it('loads no list for a quick-access session (spec 02 §2)', async () => {
     const sent = stubApi();
     // At / (at /view-history the shell asks for the password first, spec 03 §4).

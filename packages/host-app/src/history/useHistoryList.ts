@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type ListState<T> =
   | { status: 'loading' }
-  | { status: 'failed' }
+  /** `blocked`: the account may not read it (inactive, spec 03 §6), with the server's notice. */
+  | { status: 'failed'; blocked?: string }
   | { status: 'loaded'; items: T[]; totalCount: number };
 
 /**
@@ -28,8 +29,8 @@ export function useHistoryList<T>(load: (page: number) => Promise<Page<T>>, key:
         return;
       }
       setState({ status: 'loaded', items: answer.items, totalCount: answer.totalItems });
-    } catch {
-      if (request === latest.current) setState({ status: 'failed' });
+    } catch (error) {
+      if (request === latest.current) setState({ status: 'failed', ...blockedBy(error) });
     }
   }, [page, key]);
   useEffect(() => {
@@ -38,4 +39,19 @@ export function useHistoryList<T>(load: (page: number) => Promise<Page<T>>, key:
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new key starts from the first page
   useEffect(() => setPage(1), [key]);
   return { page, setPage, state, reload };
+}
+
+/** A 403 AccountInactive / AccountSuspended: trying again will not help; the notice says why. */
+function blockedBy(error: unknown): { blocked?: string } {
+  const { status, errorCode, description } = (error ?? {}) as {
+    status?: unknown;
+    errorCode?: unknown;
+    description?: unknown;
+  };
+  return status === 403 &&
+    (errorCode === 'AccountInactive' || errorCode === 'AccountSuspended') &&
+    typeof description === 'string' &&
+    description !== ''
+    ? { blocked: description }
+    : {};
 }
