@@ -51,7 +51,7 @@ test('axe: a client’s pages', async ({ page }) => {
 
 test('axe: staff and administrator pages', async ({ page }) => {
   await signIn(page, 'admin');
-  for (const path of ['/users', '/partner-keys']) await expectNoViolations(page, path);
+  for (const path of ['/users', '/partner-keys', '/webhooks']) await expectNoViolations(page, path);
 });
 
 test('axe: a CSR acting for a client (the acting-as banner on each of the client’s pages)', async ({
