@@ -1,5 +1,6 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { pageWithKeptTotal } from '../db/listCounts';
 import { type SavedAddressRow, savedAddresses } from '../db/schema';
 
 export type NewSavedAddressRow = typeof savedAddresses.$inferInsert;
@@ -67,11 +68,15 @@ export const savedAddressPageQuery = (db: Database, query: SavedAddressListQuery
 export function createSavedAddressRepository(db: Database): SavedAddressRepository {
   return {
     async list(query) {
-      const [rows, totals] = await Promise.all([
-        savedAddressPageQuery(db, query),
-        db.select({ total: count() }).from(t).where(where(query)),
-      ]);
-      return { rows, total: Number(totals[0]?.total ?? 0) };
+      // A name search counts what it matches; the whole book's total is kept (list_counts, migration 0026).
+      if (query.name) {
+        const [rows, totals] = await Promise.all([
+          savedAddressPageQuery(db, query),
+          db.select({ total: count() }).from(t).where(where(query)),
+        ]);
+        return { rows, total: Number(totals[0]?.total ?? 0) };
+      }
+      return pageWithKeptTotal(db, savedAddressPageQuery(db, query), 'saved_addresses', query);
     },
     async all(ownerId) {
       return db

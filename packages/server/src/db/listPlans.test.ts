@@ -2,8 +2,8 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSavedAddressRepository, savedAddressPageQuery } from '../addresses/savedAddressRepository';
 import { createAuditLog } from '../audit/auditLog';
-import { savedLineItemPageQuery } from '../items/savedLineItemRepository';
-import { orderPageQuery } from '../orders/orderRepository';
+import { createSavedLineItemRepository, savedLineItemPageQuery } from '../items/savedLineItemRepository';
+import { createOrderRepository, orderPageQuery } from '../orders/orderRepository';
 import { DEMO_CLIENT_ID, demoAccountsStep } from '../seed/demoAccounts';
 import { quoteRow } from '../testing/quoteRows';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
@@ -98,6 +98,58 @@ describe.each(backends)('lists read through their indexes, on $name (issue 8)', 
     await database.handle.db.execute(sql`analyze orders`);
   });
   afterAll(async () => database?.dispose());
+
+  it.skipIf(!backend.available)(
+    'keeps the totals of My Items List and the orders tabs as rows are added, moved, archived and removed',
+    async () => {
+      const db = database.handle.db;
+      const counted = async () => {
+        const items = rowsOf<{ n: number | string }>(
+          await db.execute(sql`select count(*) as n from saved_line_items where owner_id = ${ITEM_OWNER}`),
+        );
+        const tabs = rowsOf<{ status: string; n: number | string }>(
+          await db.execute(
+            sql`select status, count(*) as n from orders where owner_id = ${ITEM_OWNER} and archived_on is null group by status`,
+          ),
+        );
+        const orders = { awaiting_payment: 0, on_hold: 0, awaiting_shipment: 0, processed: 0, cancelled: 0 };
+        for (const tab of tabs) orders[tab.status as keyof typeof orders] = Number(tab.n);
+        return { items: Number(items[0]?.n), orders };
+      };
+      const kept = async () => ({
+        items: (await createSavedLineItemRepository(db).list({ ownerId: ITEM_OWNER, limit: 1, offset: 0 }))
+          .total,
+        orders: (
+          await createOrderRepository(db).list({
+            ownerId: ITEM_OWNER,
+            status: 'on_hold',
+            limit: 1,
+            offset: 0,
+          })
+        ).counts,
+      });
+      const before = await counted();
+      expect(before.items).toBe(300);
+      expect(await kept()).toEqual(before);
+      await db.execute(
+        sql`update orders set status = 'on_hold' where owner_id = ${ITEM_OWNER} and status = 'awaiting_payment' and order_number like 'N-1%'`,
+      );
+      await db.execute(
+        sql`update orders set archived_on = now() where owner_id = ${ITEM_OWNER} and status = 'processed' and order_number like 'N-2%'`,
+      );
+      await db.execute(
+        sql`update orders set archived_on = null where owner_id = ${ITEM_OWNER} and order_number in ('N-0', 'N-50')`,
+      );
+      await db.execute(sql`delete from orders where owner_id = ${ITEM_OWNER} and order_number like 'N-3%'`);
+      await db.execute(
+        sql`delete from saved_line_items where owner_id = ${ITEM_OWNER} and nickname like 'Item 1%'`,
+      );
+      const after = await counted();
+      expect(after).not.toEqual(before);
+      expect(after.items).toBe(200);
+      expect(await kept()).toEqual(after);
+    },
+  );
 
   it.skipIf(!backend.available)(
     "pages an owner's quotes in index order, without sorting the owner's rows",

@@ -2,6 +2,7 @@ import type { SavedLineItemBody } from '@shipdeck/core/contract';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { escapeLike } from '../db/escapeLike';
+import { pageWithKeptTotal } from '../db/listCounts';
 import { type SavedLineItemRow, savedLineItems } from '../db/schema';
 
 export type NewSavedLineItemRow = typeof savedLineItems.$inferInsert;
@@ -82,11 +83,15 @@ export function createSavedLineItemRepository(db: Database): SavedLineItemReposi
     and(eq(savedLineItems.id, id), eq(savedLineItems.ownerId, ownerId));
   return {
     async list(query) {
-      const [rows, totals] = await Promise.all([
-        savedLineItemPageQuery(db, query),
-        db.select({ total: count() }).from(savedLineItems).where(ownerFilter(query)),
-      ]);
-      return { rows, total: Number(totals[0]?.total ?? 0) };
+      // A name search counts what it matches; the whole list's total is kept (list_counts, migration 0026).
+      if (query.nickname) {
+        const [rows, totals] = await Promise.all([
+          savedLineItemPageQuery(db, query),
+          db.select({ total: count() }).from(savedLineItems).where(ownerFilter(query)),
+        ]);
+        return { rows, total: Number(totals[0]?.total ?? 0) };
+      }
+      return pageWithKeptTotal(db, savedLineItemPageQuery(db, query), 'saved_line_items', query);
     },
     async countOf(ownerId) {
       const [row] = await db

@@ -2,6 +2,7 @@ import type { OrderStatus, OrderStatusCounts, PrepareShipmentRequest } from '@sh
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { escapeLike } from '../db/escapeLike';
+import { keptTotals } from '../db/listCounts';
 import {
   type NewOrderRow,
   type OrderChannelRow,
@@ -71,16 +72,26 @@ export function createOrderRepository(db: Database) {
   const mine = (id: string, ownerId: string) => and(eq(orders.id, id), eq(orders.ownerId, ownerId));
   return {
     async list(query: OrderListQuery): Promise<{ rows: OrderRow[]; counts: OrderStatusCounts }> {
-      const [rows, grouped] = await Promise.all([
-        orderPageQuery(db, query),
-        db
-          .select({ status: orders.status, total: count() })
-          .from(orders)
-          .where(openOrders(query))
-          .groupBy(orders.status),
-      ]);
       const counts = { ...NO_COUNTS };
-      for (const { status, total } of grouped) counts[status] = Number(total);
+      // A search counts what it matches, by tab; the tabs' counts of all open orders are kept (list_counts,
+      // migration 0026), so a page never counts an owner's orders.
+      if (query.search) {
+        const [rows, grouped] = await Promise.all([
+          orderPageQuery(db, query),
+          db
+            .select({ status: orders.status, total: count() })
+            .from(orders)
+            .where(openOrders(query))
+            .groupBy(orders.status),
+        ]);
+        for (const { status, total } of grouped) counts[status] = Number(total);
+        return { rows, counts };
+      }
+      const [rows, kept] = await Promise.all([
+        orderPageQuery(db, query),
+        keptTotals(db, 'orders:', query.ownerId),
+      ]);
+      for (const status of Object.keys(counts) as OrderStatus[]) counts[status] = kept.get(status) ?? 0;
       return { rows, counts };
     },
     /**
