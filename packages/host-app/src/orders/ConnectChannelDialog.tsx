@@ -1,11 +1,10 @@
-import { IMPORT_LIMITS, type OrderChannelResource } from '@shipdeck/core/contract';
+import { IMPORT_LIMITS, type ImportOrdersResponse, type OrderChannelResource } from '@shipdeck/core/contract';
 import { type MessageKey, messages } from '@shipdeck/core/messages';
 import { ORDER_FILE_COLUMNS } from '@shipdeck/core/orders';
 import { useEffect, useState } from 'react';
 import { useAppSession } from '../session/SessionContext';
 import { Dialog } from '../ui/Dialog';
 import { errorText } from '../ui/errorText';
-import { useFeedback } from '../ui/Feedback';
 import { Field } from '../ui/Field';
 import { violationsOf } from './OrdersPage';
 
@@ -25,9 +24,15 @@ const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(`${ORDER
  * platform's export), with each row in error listed and nothing imported until none is; or connect a
  * partner by its publishable key, whose order webhook then writes this account's orders.
  */
-export function ConnectChannelDialog({ onClose, onImported }: { onClose(): void; onImported(): void }) {
+export function ConnectChannelDialog({
+  onClose,
+  onImported,
+}: {
+  onClose(): void;
+  /** The page says where the file's orders are and shows their tab. */
+  onImported(answer: ImportOrdersResponse): void;
+}) {
   const { api } = useAppSession();
-  const feedback = useFeedback();
   const [file, setFile] = useState<File | null>(null);
   const [importing, setImporting] = useState(false);
   const [problem, setProblem] = useState<{ text: string; rows: string[] } | null>(null);
@@ -60,11 +65,7 @@ export function ConnectChannelDialog({ onClose, onImported }: { onClose(): void;
     setProblem(null);
     try {
       const answer = await api.importOrders(file);
-      feedback.toast(
-        'notice',
-        m('orders.import.done', { imported: answer.imported, updated: answer.updated }),
-      );
-      onImported();
+      onImported(answer);
       onClose();
     } catch (error) {
       const rows = violationsOf(error)

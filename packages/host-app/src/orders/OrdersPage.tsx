@@ -1,5 +1,6 @@
 import { ApiError } from '@shipdeck/core/api';
 import {
+  type ImportOrdersResponse,
   ORDER_STATUSES,
   ORDERS_PER_PAGE,
   type OrderResource,
@@ -23,6 +24,24 @@ const m = (key: string, params?: Record<string, string | number>) => messages(ke
 /** Decision: the search runs this long after the last keystroke (one request per pause, not per key). */
 const SEARCH_DELAY_MS = 400;
 
+/**
+ * Where a file's orders landed: the tab holding most of them (the first in the tabs' order on a tie) and
+ * the notice's "2 under Awaiting Shipment, 1 under On Hold", in the tabs' order.
+ */
+export function importLanding(answer: ImportOrdersResponse): { tab: OrderStatus | null; where: string } {
+  const counts = new Map<OrderStatus, number>();
+  for (const order of answer.orders) counts.set(order.status, (counts.get(order.status) ?? 0) + 1);
+  const tabs = ORDER_STATUSES.filter((tab) => counts.has(tab));
+  const tab = tabs.reduce<OrderStatus | null>(
+    (best, next) => (best === null || (counts.get(next) ?? 0) > (counts.get(best) ?? 0) ? next : best),
+    null,
+  );
+  const where = tabs
+    .map((t) => m('orders.import.under', { count: counts.get(t) ?? 0, tab: m(`orders.tab.${t}`) }))
+    .join(', ');
+  return { tab, where };
+}
+
 /** The violations of a refused call (a 422's field errors), or none. */
 export function violationsOf(error: unknown): Violation[] {
   return error instanceof ApiError ? error.violations : [];
@@ -32,7 +51,8 @@ export function violationsOf(error: unknown): Violation[] {
  * /orders (spec 02 §2 "Orders screen"; issue 15), behind the ORDERS flag (the Layout's route access): the
  * tabs with their counts, a search, the table's columns, reload, each tab's empty state with "connect a
  * selling channel" (a file import or a partner), New Order, Ship Selected (a draft made from the order,
- * opened in the wizard), archive and delete.
+ * opened in the wizard), archive and delete, Mark as Paid for an order awaiting its payment, and the
+ * archived orders (as view history's) to restore.
  */
 export function OrdersPage() {
   const { api } = useAppSession();
@@ -47,12 +67,20 @@ export function OrdersPage() {
     counts: OrderStatusCounts;
   } | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
+  const [archived, setArchived] = useState(false);
   const [dialog, setDialog] = useState<'new' | 'channel' | null>(null);
   const [shipping, setShipping] = useState(false);
   const asked = useRef(0);
 
-  const load = async (to: { status?: OrderStatus; search?: string; page?: number } = {}) => {
-    const query = { status: to.status ?? status, search: to.search ?? search, page: to.page ?? page };
+  const load = async (
+    to: { status?: OrderStatus; search?: string; page?: number; archived?: boolean } = {},
+  ) => {
+    const query = {
+      status: to.status ?? status,
+      search: to.search ?? search,
+      page: to.page ?? page,
+      archived: to.archived ?? archived,
+    };
     const call = ++asked.current;
     try {
       const answer = await api.orders({ ...query, itemsPerPage: ORDERS_PER_PAGE });
@@ -64,11 +92,11 @@ export function OrdersPage() {
       feedback.toast('error', errorText(error, messages('api.unknownStatus')));
     }
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the tab, page and search decide the list
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tab, page, search and view decide the list
   useEffect(() => {
     const timer = setTimeout(() => void load(), search ? SEARCH_DELAY_MS : 0);
     return () => clearTimeout(timer);
-  }, [status, page, search]);
+  }, [status, page, search, archived]);
 
   const shipSelected = async () => {
     if (!selected) return;
@@ -91,6 +119,49 @@ export function OrdersPage() {
       feedback.toast('error', errorText(error, messages('api.unknownStatus')));
     }
   };
+  const restore = async (order: OrderResource) => {
+    try {
+      await api.restoreOrder(order.id);
+      feedback.toast('notice', m('orders.restored'));
+      await load();
+    } catch (error) {
+      feedback.toast('error', errorText(error, messages('api.unknownStatus')));
+    }
+  };
+  /** Paid today: an order awaiting payment leaves this tab for Awaiting Shipment (the notice says so). */
+  const markPaid = async (order: OrderResource) => {
+    try {
+      const paid = await api.markOrderPaid(order.id);
+      feedback.toast(
+        'notice',
+        m(paid.status === 'awaiting_shipment' ? 'orders.markedPaid' : 'orders.markedPaidKept'),
+      );
+      await load();
+    } catch (error) {
+      feedback.toast('error', errorText(error, messages('api.unknownStatus')));
+    }
+  };
+  const imported = (answer: ImportOrdersResponse) => {
+    const { tab, where } = importLanding(answer);
+    feedback.toast(
+      'notice',
+      where
+        ? m('orders.import.doneWhere', { imported: answer.imported, updated: answer.updated, where })
+        : m('orders.import.done', { imported: answer.imported, updated: answer.updated }),
+    );
+    const to = { status: tab ?? status, page: 1, archived: false };
+    setArchived(false);
+    setStatus(to.status);
+    setPage(1);
+    setSelected(null);
+    void load(to);
+  };
+  const switchView = () => {
+    setArchived(!archived);
+    setPage(1);
+    setSelected(null);
+  };
+
   const remove = async (order: OrderResource) => {
     if (!(await feedback.confirm({ text: m('orders.deleteConfirm') }))) return;
     try {
@@ -139,59 +210,73 @@ export function OrdersPage() {
         >
           {m('orders.connectChannel')}
         </button>
+        <button type="button" className="app-link-button" aria-pressed={archived} onClick={switchView}>
+          {archived ? m('orders.showCurrent') : m('orders.showArchived')}
+        </button>
       </div>
 
-      <div role="tablist" aria-label={m('orders.title')} className="app-orders-tabs">
-        {ORDER_STATUSES.map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={tab === status}
-            className={tab === status ? 'app-tab app-tab-active' : 'app-tab'}
-            onClick={() => {
-              setStatus(tab);
-              setPage(1);
-              setSelected(null);
-            }}
-          >
-            {m(`orders.tab.${tab}`)} <span className="app-badge">{list?.counts[tab] ?? 0}</span>
-          </button>
-        ))}
-      </div>
-
-      <section role="tabpanel" aria-label={m(`orders.tab.${status}`)}>
-        {list && list.items.length === 0 ? (
-          <div className="app-empty">
-            <p>{m(`orders.empty.${status}`)}</p>
-            <button type="button" className="app-button" onClick={() => setDialog('channel')}>
-              {m('orders.connectChannel')}
-            </button>
-          </div>
-        ) : (
-          <OrdersTable
-            orders={list?.items ?? []}
-            selected={selected}
-            onSelect={setSelected}
-            onArchive={(order) => void archive(order)}
-            onDelete={(order) => void remove(order)}
-          />
-        )}
-        {pages > 1 && (
-          <nav className="app-pager" aria-label="Pages">
-            {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+      {archived ? (
+        <section aria-label={m('orders.archivedTitle')}>
+          <h2>{m('orders.archivedTitle')}</h2>
+          {list && list.items.length === 0 ? (
+            <p className="app-empty">{m('orders.empty.archived')}</p>
+          ) : (
+            <OrdersTable
+              orders={list?.items ?? []}
+              archived
+              selected={null}
+              onSelect={() => undefined}
+              onArchive={(order) => void restore(order)}
+              onMarkPaid={() => undefined}
+              onDelete={(order) => void remove(order)}
+            />
+          )}
+          <Pager pages={pages} page={page} onPage={setPage} />
+        </section>
+      ) : (
+        <>
+          <div role="tablist" aria-label={m('orders.title')} className="app-orders-tabs">
+            {ORDER_STATUSES.map((tab) => (
               <button
-                key={n}
+                key={tab}
                 type="button"
-                aria-current={n === page ? 'page' : undefined}
-                onClick={() => setPage(n)}
+                role="tab"
+                aria-selected={tab === status}
+                className={tab === status ? 'app-tab app-tab-active' : 'app-tab'}
+                onClick={() => {
+                  setStatus(tab);
+                  setPage(1);
+                  setSelected(null);
+                }}
               >
-                {n}
+                {m(`orders.tab.${tab}`)} <span className="app-badge">{list?.counts[tab] ?? 0}</span>
               </button>
             ))}
-          </nav>
-        )}
-      </section>
+          </div>
+
+          <section role="tabpanel" aria-label={m(`orders.tab.${status}`)}>
+            {list && list.items.length === 0 ? (
+              <div className="app-empty">
+                <p>{m(`orders.empty.${status}`)}</p>
+                <button type="button" className="app-button" onClick={() => setDialog('channel')}>
+                  {m('orders.connectChannel')}
+                </button>
+              </div>
+            ) : (
+              <OrdersTable
+                orders={list?.items ?? []}
+                archived={false}
+                selected={selected}
+                onSelect={setSelected}
+                onArchive={(order) => void archive(order)}
+                onMarkPaid={(order) => void markPaid(order)}
+                onDelete={(order) => void remove(order)}
+              />
+            )}
+            <Pager pages={pages} page={page} onPage={setPage} />
+          </section>
+        </>
+      )}
 
       {dialog === 'new' && (
         <NewOrderDialog
@@ -205,25 +290,53 @@ export function OrdersPage() {
           }}
         />
       )}
-      {dialog === 'channel' && (
-        <ConnectChannelDialog onClose={() => setDialog(null)} onImported={() => void load()} />
-      )}
+      {dialog === 'channel' && <ConnectChannelDialog onClose={() => setDialog(null)} onImported={imported} />}
     </FormPage>
   );
 }
 
-/** The table of spec 02 §2: a tick per order (Ship Selected takes exactly one), then the spec's columns. */
+function Pager({ pages, page, onPage }: { pages: number; page: number; onPage(page: number): void }) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="app-pager" aria-label="Pages">
+      {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
+        <button
+          key={n}
+          type="button"
+          aria-current={n === page ? 'page' : undefined}
+          onClick={() => onPage(n)}
+        >
+          {n}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+/** Mark as Paid is offered for an order without a paid date that still waits (not shipped or cancelled). */
+const payable = (order: OrderResource) =>
+  !order.paidDate && (order.status === 'awaiting_payment' || order.status === 'on_hold');
+
+/**
+ * The table of spec 02 §2: a tick per order (Ship Selected takes exactly one), then the spec's columns.
+ * In the archived view the rows are restored (Restore in Archive's place) and nothing is ticked.
+ */
 function OrdersTable({
   orders,
+  archived,
   selected,
   onSelect,
   onArchive,
+  onMarkPaid,
   onDelete,
 }: {
   orders: OrderResource[];
+  archived: boolean;
   selected: string | null;
   onSelect(id: string | null): void;
+  /** Archive, or Restore in the archived view. */
   onArchive(order: OrderResource): void;
+  onMarkPaid(order: OrderResource): void;
   onDelete(order: OrderResource): void;
 }) {
   const columns = [
@@ -258,12 +371,14 @@ function OrdersTable({
           {orders.map((order) => (
             <tr key={order.id}>
               <td>
-                <input
-                  type="checkbox"
-                  aria-label={`Select order ${order.orderNumber}`}
-                  checked={selected === order.id}
-                  onChange={(event) => onSelect(event.target.checked ? order.id : null)}
-                />
+                {!archived && (
+                  <input
+                    type="checkbox"
+                    aria-label={`Select order ${order.orderNumber}`}
+                    checked={selected === order.id}
+                    onChange={(event) => onSelect(event.target.checked ? order.id : null)}
+                  />
+                )}
               </td>
               <td>
                 {order.shippingAddress.city}, {order.shippingAddress.country}
@@ -276,8 +391,14 @@ function OrdersTable({
               <td>{order.shipCost ? formatMoney(order.shipCost.amount, order.shipCost.currency) : '—'}</td>
               <td>{order.orderNumber}</td>
               <td className="app-row-actions">
+                {!archived && payable(order) && (
+                  <button type="button" className="app-link-button" onClick={() => onMarkPaid(order)}>
+                    {m('orders.markPaid')}
+                    <span className="app-visually-hidden"> {order.orderNumber}</span>
+                  </button>
+                )}
                 <button type="button" className="app-link-button" onClick={() => onArchive(order)}>
-                  {m('orders.archive')}
+                  {m(archived ? 'orders.restore' : 'orders.archive')}
                   <span className="app-visually-hidden"> {order.orderNumber}</span>
                 </button>
                 <button type="button" className="app-link-button" onClick={() => onDelete(order)}>
