@@ -145,14 +145,29 @@ export function createOrderRepository(db: Database) {
       const removed = await db.delete(orders).where(mine(id, ownerId)).returning({ id: orders.id });
       return removed.length > 0;
     },
-    /** The sender of the owner's newest shipment, read through shipments_owner_created_idx. */
+    /**
+     * The sender of the owner's newest shipment that is not deleted: the newest of the list and the newest
+     * of the archived view, each read through its partial index (shipments_owner_listed_idx,
+     * shipments_owner_archived_idx; migration 0023 dropped the owner's full index, and a query on the owner
+     * alone sorted all of an owner's shipments).
+     */
     async lastSenderOf(ownerId: string): Promise<LastSender | null> {
-      const [row] = await db
-        .select({ request: shipments.request })
-        .from(shipments)
-        .where(eq(shipments.ownerId, ownerId))
-        .orderBy(desc(shipments.createdOn), desc(shipments.id))
-        .limit(1);
+      const newest = (archived: boolean) =>
+        db
+          .select({ request: shipments.request, createdOn: shipments.createdOn, id: shipments.id })
+          .from(shipments)
+          .where(
+            and(
+              eq(shipments.ownerId, ownerId),
+              archived ? isNotNull(shipments.archivedOn) : isNull(shipments.archivedOn),
+              isNull(shipments.deletedOn),
+            ),
+          )
+          .orderBy(desc(shipments.createdOn), desc(shipments.id))
+          .limit(1);
+      const found = (await Promise.all([newest(false), newest(true)])).flat();
+      found.sort((a, b) => b.createdOn.getTime() - a.createdOn.getTime() || (a.id < b.id ? 1 : -1));
+      const row = found[0];
       return row ? { shipper: row.request.shipper, origin: row.request.origin } : null;
     },
   };
