@@ -52,17 +52,22 @@ export function ShipmentsSection({
   title,
   creator,
   needsAttention = false,
+  onCancel,
 }: {
   title: string;
   creator?: ShipmentCreatedBy;
   needsAttention?: boolean;
+  /**
+   * Opens the cancel dialog on the page: a CSR's row action signs into the client's profile first, and
+   * the attention section then leaves the page with whatever dialog it held.
+   */
+  onCancel(shipment: ShipmentResource): void;
 }) {
   const { api, store } = useAppSession();
   const feedback = useFeedback();
   const navigate = useNavigate();
   const [archived, setArchived] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [canceling, setCanceling] = useState<ShipmentResource | null>(null);
   const owned = creator === undefined;
   const list = useHistoryList(
     (page) =>
@@ -126,7 +131,7 @@ export function ShipmentsSection({
       case 'tracking':
         return navigate(`/track/${encodeURIComponent(shipment.trackingNumber)}`);
       case 'cancel':
-        return setCanceling(shipment);
+        return onCancel(shipment);
       case 'archive':
         return void archive([shipment.id]);
       case 'delete':
@@ -215,9 +220,6 @@ export function ShipmentsSection({
             list.setPage(page);
           }}
         />
-      )}
-      {canceling && (
-        <CancelShipmentDialog shipment={canceling} onClose={() => setCanceling(null)} onDone={refresh} />
       )}
     </>
   );
@@ -329,7 +331,7 @@ function ShipmentRow({
  * Shipment Only" and "Go Back"; without one, a confirmation. Success needs both cancelled when the pickup
  * was asked for; otherwise "Error on associated pickup canceling" or "Error on Shipment canceling".
  */
-function CancelShipmentDialog({
+export function CancelShipmentDialog({
   shipment,
   onClose,
   onDone,

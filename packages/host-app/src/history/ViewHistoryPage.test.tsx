@@ -116,6 +116,8 @@ function stubApi(lists: Lists = {}) {
             shipmentIds: (JSON.parse(init?.body ?? '{}') as { shipmentIds: string[] }).shipmentIds,
             archived: true,
           });
+        case '/api/cancel_shipment_actions':
+          return json({ shipmentCanceled: true, pickupCanceled: false });
         case '/api/cancel_pickup_actions':
           return json({ successful: true, errors: [] });
         case '/api/modify_pickup_actions': {
@@ -362,6 +364,30 @@ describe('view history (spec 02 §2; issue 14)', () => {
     expect(session.store.getState().isActingForUser()).toBe(true);
     expect(session.store.getState().authContext?.ownerId).toBe('client-7');
     await screen.findByText(/client's profile/, {}, FIND);
+  });
+
+  it("cancels a client's shipment from a CSR's attention section: the dialog outlives the section (spec 02 §4)", async () => {
+    const stuck = { ...shipment('e1', S.CREATED | S.ERROR), ownedById: 'client-7' };
+    const sent = stubApi({ shipments: [stuck] });
+    const user = await open('/view-history', testUser({ isCSR: true }));
+    const attention = await screen.findByRole('region', { name: 'Shipments That Need Attention' }, FIND);
+    const actions = await within(attention).findByRole(
+      'group',
+      { name: 'Actions for shipment TRK-e1' },
+      FIND,
+    );
+    await user.click(within(actions).getByRole('button', { name: 'Cancel Shipment' }));
+    // In the client's profile now: the attention section is gone, the dialog is not.
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Shipment' }, FIND);
+    expect(screen.queryByRole('region', { name: 'Shipments That Need Attention' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel This Shipment Only' }));
+    await vi.waitFor(() =>
+      expect(sent.find((r) => r.path === '/api/cancel_shipment_actions')?.body).toEqual({
+        shipmentId: 'e1',
+        cancelRelatedPickup: false,
+      }),
+    );
+    expect(await screen.findByText('You have successfully canceled Shipment', {}, FIND)).toBeTruthy();
   });
 
   it('scrolls to the section a landing URL named (kept as the hash), again as the lists above it load', async () => {

@@ -1,11 +1,11 @@
-import type { ShipmentCreatedBy } from '@shipdeck/core/contract';
+import type { ShipmentCreatedBy, ShipmentResource } from '@shipdeck/core/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useSearchParams } from '../router';
 import { useSession } from '../session/SessionContext';
 import { t } from './historyMessages';
 import { PickupsSection } from './PickupsSection';
 import { DraftsSection, QuotesSection } from './QuotesAndDrafts';
-import { ShipmentsSection } from './ShipmentsSection';
+import { CancelShipmentDialog, ShipmentsSection } from './ShipmentsSection';
 
 /** The sections, named as the mobile tabs are (spec 02 §2); `?section=` names one. */
 export const HISTORY_SECTIONS = [
@@ -80,6 +80,9 @@ export function ViewHistoryPage() {
   const mobile = useMobile();
   const csrPersonal = roles.isCSR && !acting;
   const [creator, setCreator] = useState<ShipmentCreatedBy>('csrs');
+  const [canceling, setCanceling] = useState<ShipmentResource | null>(null);
+  // Cancelling may cancel a pickup too: every list is read again after it.
+  const [reads, setReads] = useState(0);
   const sections = HISTORY_SECTIONS.filter(
     (name) => name !== 'shipments_that_need_attention' || (csrPersonal && attentionFlag),
   );
@@ -110,11 +113,13 @@ export function ViewHistoryPage() {
     const title = t(`history.section.${name}`);
     switch (name) {
       case 'shipments_that_need_attention':
-        return <ShipmentsSection title={title} creator={creator} needsAttention />;
+        return <ShipmentsSection title={title} creator={creator} needsAttention onCancel={setCanceling} />;
       case 'scheduled_pickups':
         return <PickupsSection title={title} />;
       case 'shipment_status':
-        return <ShipmentsSection title={title} {...(csrPersonal ? { creator } : {})} />;
+        return (
+          <ShipmentsSection title={title} {...(csrPersonal ? { creator } : {})} onCancel={setCanceling} />
+        );
       case 'standalone_quotes':
         return <QuotesSection title={title} />;
       case 'drafts':
@@ -123,7 +128,7 @@ export function ViewHistoryPage() {
   };
   const shown = mobile ? sections.filter((name) => name === tab) : sections;
   return (
-    <div className="app-history" key={creator}>
+    <div className="app-history" key={`${creator}:${reads}`}>
       <h1 className="app-page-title">{t('history.title')}</h1>
       {csrPersonal && (
         <label className="app-field app-history-creator">
@@ -159,6 +164,13 @@ export function ViewHistoryPage() {
           {body(name)}
         </section>
       ))}
+      {canceling && (
+        <CancelShipmentDialog
+          shipment={canceling}
+          onClose={() => setCanceling(null)}
+          onDone={async () => setReads((n) => n + 1)}
+        />
+      )}
     </div>
   );
 }
