@@ -13,6 +13,9 @@ export default defineConfig({
     'messages/index': 'src/messages/index.ts',
     'rating/index': 'src/rating/index.ts',
     'quote/index': 'src/quote/index.ts',
+    // Its own entry: only the rate list (and prepare) need it; imported through the quote index,
+    // esbuild puts it in the chunk the embed's quote widget shares with its lazy rate list (issue 8).
+    'quote/rateCards': 'src/quote/rateCards.ts',
     'api/index': 'src/api/index.ts',
     // Its own entry: the app's client loads the later families with import(), which a bundle that
     // imports the api index (the embed's quote widget) should not see (issue 8).

@@ -12,6 +12,7 @@ export * from './messages/index';
 export * from './orders/index';
 export * from './pickup/index';
 export * from './quote/index';
+export * from './quote/rateCards';
 export * from './rating/index';
 export * from './runtime/index';
 export * from './shipment/index';

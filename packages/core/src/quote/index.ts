@@ -44,6 +44,4 @@ export type {
   QuoteStoreState,
 } from './quoteStore';
 export { createQuoteStore } from './quoteStore';
-export type { RateCard, RateCardFee, RateCardOptions } from './rateCards';
-export { buildRateCards, selectRateCards } from './rateCards';
 export { checkQuoteInput, toInputPath, toRateRequest, toRequestDraft } from './rateRequest';

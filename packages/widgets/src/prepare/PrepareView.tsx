@@ -1,5 +1,5 @@
 import type { BookedShipment } from '@shipdeck/core/contract';
-import { buildRateCards } from '@shipdeck/core/quote';
+import { buildRateCards } from '@shipdeck/core/quote/rateCards';
 import { PREPARE_STEPS, type PrepareStep } from '@shipdeck/core/shipment';
 import { type ComponentType, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Dialog } from '../ui/Dialog';

@@ -1,6 +1,7 @@
 import type { CountryOption } from '@shipdeck/core/contract';
 import { formatQuoteDate, shortReference } from '@shipdeck/core/format';
-import type { QuoteEnd, QuoteInput, RateCard as RateCardModel } from '@shipdeck/core/quote';
+import type { QuoteEnd, QuoteInput } from '@shipdeck/core/quote';
+import type { RateCard as RateCardModel } from '@shipdeck/core/quote/rateCards';
 import { lengthLabel, unitsOf, weightLabel } from '@shipdeck/core/units';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useT } from '../ui/translateContext';

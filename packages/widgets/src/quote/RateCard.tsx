@@ -1,4 +1,4 @@
-import type { RateCard as RateCardModel } from '@shipdeck/core/quote';
+import type { RateCard as RateCardModel } from '@shipdeck/core/quote/rateCards';
 import { useState } from 'react';
 import type { Translate } from '../messages';
 import { Heading } from '../ui/Heading';

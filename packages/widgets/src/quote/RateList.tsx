@@ -1,9 +1,7 @@
-import {
-  type ContinueToShippingPayload,
-  type QuoteStore,
-  type RateCard as RateCardModel,
-  selectRateCards,
-} from '@shipdeck/core/quote';
+import type { ContinueToShippingPayload, QuoteStore } from '@shipdeck/core/quote';
+// By its own path, not the quote index: through the index esbuild would put the rate cards in the
+// chunk the quote widget's first load shares with this lazy rate list (issue 8).
+import { type RateCard as RateCardModel, selectRateCards } from '@shipdeck/core/quote/rateCards';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { adoptStyles } from '../embed/widgetHost';
 import { Heading } from '../ui/Heading';

@@ -1,5 +1,5 @@
 import type { CarrierCode } from '@shipdeck/core/contract';
-import { buildRateCards } from '@shipdeck/core/quote';
+import { buildRateCards } from '@shipdeck/core/quote/rateCards';
 import { DOMESTIC_SIGNATURES } from '@shipdeck/core/shipment';
 import { useMemo, useState } from 'react';
 import { InspectQuoteLink, inspectionHref } from '../../ui/InspectQuoteLink';
