@@ -5,16 +5,33 @@ import { groupCommit } from './groupCommit';
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 describe('group commit', () => {
-  it('writes a lone row at once, and rows arriving during a write together after it', async () => {
+  it('writes rows arriving in the same turn together, and rows arriving during a write after it', async () => {
     const writes: number[][] = [];
     const insert = groupCommit<number>(async (rows) => {
       writes.push(rows);
       await tick();
     });
-    const first = insert(1);
-    const rest = [insert(2), insert(3), insert(4)];
-    await Promise.all([first, ...rest]);
-    expect(writes).toEqual([[1], [2, 3, 4]]);
+    const first = [insert(1), insert(2)];
+    // Nothing is written before the turn ends: the second row joins the first's INSERT.
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    const rest = [insert(3), insert(4), insert(5)];
+    await Promise.all([...first, ...rest]);
+    expect(writes).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
+  });
+
+  it('writes a lone row at the end of its turn, without waiting for a timer', async () => {
+    const writes: number[][] = [];
+    const insert = groupCommit<number>(async (rows) => {
+      writes.push(rows);
+    });
+    const written = insert(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual([[1]]);
+    await written;
   });
 
   it('resolves each caller only once its row is written', async () => {

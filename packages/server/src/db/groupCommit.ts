@@ -1,9 +1,11 @@
 /**
- * Group commit: writes that arrive while a write is running are gathered and written together
- * when it ends, as one statement. At low load each row is written at once (no added wait); under
- * load one multi-row INSERT replaces many, which is what keeps the embedded database's cost per
- * quote low (see bench/run.ts). Every caller still waits for its own row to be committed, so a
- * quote is readable as soon as its answer is sent.
+ * Group commit: writes are gathered and written together, as one statement. A write starts at the
+ * end of the event-loop turn its first row arrived in (setImmediate: no timer, no added wait beyond
+ * the turn), so rows that arrive in the same turn, as concurrent requests read in one poll of the
+ * sockets do, go in one multi-row INSERT; rows that arrive while a write is running are written
+ * together when it ends. One multi-row INSERT replaces many, which is what keeps the database's
+ * cost per quote low (see bench/run.ts and docs/performance.md). Every caller still waits for its
+ * own row to be committed, so a quote is readable as soon as its answer is sent.
  */
 export function groupCommit<T>(
   write: (rows: T[]) => Promise<void>,
@@ -11,10 +13,10 @@ export function groupCommit<T>(
 ): (row: T) => Promise<void> {
   type Pending = { row: T; resolve: () => void; reject: (error: unknown) => void };
   const queue: Pending[] = [];
+  /** A write is running or is about to start at the end of this turn. */
   let writing = false;
 
   async function drain(): Promise<void> {
-    writing = true;
     while (queue.length > 0) {
       const batch = queue.splice(0, maxBatch);
       try {
@@ -35,6 +37,9 @@ export function groupCommit<T>(
   return (row) =>
     new Promise<void>((resolve, reject) => {
       queue.push({ row, resolve, reject });
-      if (!writing) void drain();
+      if (!writing) {
+        writing = true;
+        setImmediate(() => void drain());
+      }
     });
 }
