@@ -130,6 +130,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     'firstshipment',
     'Client with no shipment yet: its first booking asks the first-shipment survey',
   ),
+  // The survey's end-to-end test books with one of its own for each attempt (a retry books a real first
+  // shipment again), so `firstshipment` stays unbooked for people exploring.
+  client(23, 'surveyrun1', 'First-shipment survey end-to-end test, first attempt: not for exploring'),
+  client(24, 'surveyrun2', 'First-shipment survey end-to-end test, its retry: not for exploring'),
 ];
 
 /** Identifiers that produce the codes without an account of their own. */

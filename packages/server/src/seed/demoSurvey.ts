@@ -138,3 +138,21 @@ export function demoSurveyStep(deps: { now: () => Date }): SeedStep {
     },
   };
 }
+
+/**
+ * The accounts the survey's end-to-end test books a first shipment with, one per attempt (CI retries a
+ * failed test once): each attempt's booking is a real first shipment, and `firstshipment` stays unbooked.
+ */
+export const SURVEY_RUN_ACCOUNTS = ['surveyrun1', 'surveyrun2'] as const;
+
+export function demoSurveyRunAccountsStep(): SeedStep {
+  return {
+    name: '2026-issue-15-survey-run-accounts',
+    async run(db) {
+      await insertDemoAccounts(
+        db,
+        DEMO_ACCOUNTS.filter((a) => (SURVEY_RUN_ACCOUNTS as readonly string[]).includes(a.key)),
+      );
+    },
+  };
+}

@@ -13,7 +13,7 @@ import { demoPaymentMethodsStep } from './demoPaymentMethods';
 import { demoPickupsStep } from './demoPickups';
 import { demoQuotesStep } from './demoQuotes';
 import { demoShipmentsStep } from './demoShipments';
-import { demoSurveyStep } from './demoSurvey';
+import { demoSurveyRunAccountsStep, demoSurveyStep } from './demoSurvey';
 import { demoTrackingStep } from './demoTracking';
 import { demoWebhooksStep } from './demoWebhooks';
 
@@ -59,6 +59,8 @@ export function demoSeedSteps(deps: {
     demoOrdersStep(deps),
     // The responses name their clients' first shipments: after the shipments.
     demoSurveyStep(deps),
+    // The survey's end-to-end test's own first-shipment clients (after the survey step's firstshipment).
+    demoSurveyRunAccountsStep(),
     // The demo client's webhook endpoint, registered by the demo admin: after the accounts.
     demoWebhooksStep(),
   ];
