@@ -57,7 +57,7 @@ test('an orders file with a bad row imports nothing; corrected, it imports, and 
 
   // Corrected, both orders are imported.
   await importOrders(page, [good, fixedZip]);
-  await expect(page.getByText('2 orders imported, 0 updated.')).toBeVisible();
+  await expect(page.getByText('2 orders imported, 0 updated: 2 under Awaiting Shipment.')).toBeVisible();
   const awaiting = page.getByRole('tabpanel', { name: 'Awaiting Shipment' });
   await expect(awaiting.getByRole('row')).toHaveCount(3);
 
@@ -151,4 +151,39 @@ test('a client saves a New Order from its modal on a laptop screen: empty, it sa
   await page.getByLabel('Search Orders').fill(number);
   const awaiting = page.getByRole('tabpanel', { name: 'Awaiting Shipment' });
   await expect(awaiting.getByRole('row', { name: new RegExp(number) })).toContainText('2 × Dinner plate');
+});
+
+test('an unpaid imported order: the page opens its tab, Mark as Paid moves it to Awaiting Shipment, archived it is restored', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/orders');
+  await page.getByRole('tab', { name: /Cancelled/ }).click();
+  const number = `E2E-${stamp}-UNPAID`;
+  const unpaid = good.replace(`E2E-${stamp}-1,2026-11-20,2026-11-20,`, `${number},2026-11-20,,`);
+  await importOrders(page, [unpaid]);
+  // The file's order is not in the tab that was open: the page goes where it landed and says so.
+  await expect(page.getByText('1 orders imported, 0 updated: 1 under Awaiting Payment.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Awaiting Payment/ })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Search Orders').fill(number);
+  const waiting = page.getByRole('tabpanel', { name: 'Awaiting Payment' });
+  await waiting.getByRole('button', { name: `Mark as Paid ${number}` }).click();
+  await expect(page.getByText('The order is paid: it is under Awaiting Shipment.')).toBeVisible();
+  await expect(waiting).toContainText('No orders are awaiting payment.');
+
+  await page.getByRole('tab', { name: /Awaiting Shipment/ }).click();
+  const shipping = page.getByRole('tabpanel', { name: 'Awaiting Shipment' });
+  await shipping.getByRole('button', { name: `Archive ${number}` }).click();
+  await expect(page.getByText('The order has been archived.')).toBeVisible();
+  await expect(shipping).toContainText('No orders are awaiting shipment.');
+  await page.getByRole('button', { name: 'Show archived orders' }).click();
+  const archived = page.getByRole('region', { name: 'Archived orders' });
+  await archived.getByRole('button', { name: `Restore ${number}` }).click();
+  // (The notice is the component test's: the toasts queued by the earlier actions may take it along.)
+  await expect(archived).toContainText('No archived orders.');
+  await page.getByRole('button', { name: 'Back to the tabs' }).click();
+  await expect(
+    page.getByRole('tabpanel', { name: 'Awaiting Shipment' }).getByRole('row', { name: new RegExp(number) }),
+  ).toBeVisible();
 });
