@@ -1,9 +1,4 @@
-import type {
-  PrepareShipmentRequest,
-  ShipmentDocumentType,
-  ShipmentParty,
-  ShipmentResource,
-} from '@shipdeck/core/contract';
+import type { ShipmentDocumentType, ShipmentParty, ShipmentResource } from '@shipdeck/core/contract';
 import { SHIPMENT_STATE_LABELS, shipmentStateOf } from '@shipdeck/core/shipment';
 import type { ShipmentChargeRow } from '../db/schema';
 import type { ListedMethod, ListedRequest, ListedShipmentRow } from './shipmentRepository';
