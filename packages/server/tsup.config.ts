@@ -12,7 +12,7 @@ export default defineConfig({
   entry: {
     main: 'src/main.ts',
     cli: 'src/cli/main.ts',
-    documents: 'src/documents/index.ts',
+    documents: 'src/documents/tools.ts',
     documentsTask: 'src/documents/renderTask.ts',
     spreadsheetWorker: 'src/addresses/files/spreadsheetWorker.ts',
   },

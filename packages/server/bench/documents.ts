@@ -14,12 +14,12 @@ import { existsSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type * as Documents from '../src/documents/index';
 import { documentsInput, domesticInput, exportInput } from '../src/documents/testing/documentFixtures';
+import type * as Documents from '../src/documents/tools';
 
 const built = fileURLToPath(new URL('../dist/documents.js', import.meta.url));
 const fromDist = existsSync(built);
-const documents = (await import(fromDist ? built : '../src/documents/index')) as typeof Documents;
+const documents = (await import(fromDist ? built : '../src/documents/tools')) as typeof Documents;
 const { createDocumentRenderPool, renderShipmentDocuments } = documents;
 
 const percentile = (sorted: number[], p: number) =>

@@ -74,7 +74,13 @@ const dir = mkdtempSync(join(tmpdir(), 'shipdeck-start-'));
 try {
   const port = 3990;
   const first = await start(dir, port);
-  const again = await start(dir, port);
+  // A restart's memory moves by tens of MB from run to run (when the threads' collectors last ran):
+  // five restarts, the median and the range.
+  const restarts = [];
+  for (let i = 0; i < 5; i++) restarts.push(await start(dir, port));
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const rss = restarts.map((r) => r.rss);
+  const ready = restarts.map((r) => r.readyMs);
   const load = loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
@@ -84,7 +90,7 @@ try {
     `  first start  ready in ${first.readyMs.toFixed(0)} ms, RSS ${first.rss} MB (peak ${first.peak} MB)  [goal <= 2000 ms and <= 400 MB: ${verdict(first.readyMs <= 2000 && first.rss <= 400)}]`,
   );
   console.log(
-    `  restart      ready in ${again.readyMs.toFixed(0)} ms, RSS ${again.rss} MB (peak ${again.peak} MB)  [goal <= 300 MB: ${verdict(again.rss <= 300)}]`,
+    `  restart      ready in ${median(ready).toFixed(0)} ms, RSS ${median(rss)} MB (median of ${restarts.length}; RSS ${Math.min(...rss)}-${Math.max(...rss)} MB)  [goal <= 300 MB: ${verdict(median(rss) <= 300)}]`,
   );
 } finally {
   rmSync(dir, { recursive: true, force: true });

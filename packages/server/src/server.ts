@@ -1,6 +1,5 @@
 import type { EventLoopUtilization } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { loadJwtSecret } from './auth/secret';
 import { createSandboxGateway } from './carriers/index';
@@ -56,8 +55,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await openDatabase(config.database);
   const jobs = createJobQueue(database);
+  // ioredis is loaded only where Redis is configured (about 10 MB the embedded server doesn't carry).
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
     : undefined;
   try {
     if (redis) await redis.connect();

@@ -26,6 +26,7 @@ export {
 } from './documentInput';
 export type { DocumentRenderPool, DocumentRenderPoolOptions } from './documentRenderPool';
 export { createDocumentRenderPool } from './documentRenderPool';
+// The drawing itself (pdf-lib, bwip-js, the country names) is not re-exported here: the HTTP thread loads
+// this module at start, and drawing runs in the pool's threads (tools.ts has both, for the bench and tools).
 export type { DocumentType, MergedDocuments, ShipmentDocument } from './renderDocuments';
-export { DOCUMENT_TYPES, documentTypesFor, mergeDocuments, renderShipmentDocuments } from './renderDocuments';
-export { SANDBOX_STAMP } from './sandboxStamp';
+export { SANDBOX_STAMP } from './sandboxText';

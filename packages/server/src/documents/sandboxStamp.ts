@@ -1,12 +1,8 @@
 import { degrees, type PDFPage, rgb } from 'pdf-lib';
 import { drawLine, type Fonts } from './pdfText';
+import { SANDBOX_STAMP } from './sandboxText';
 
-/**
- * Every document the sandbox draws says what it is (docs/architecture.md#carriers: "documents
- * stamped as samples"), so nobody ships with it or files it: a band across the top that a barcode
- * never covers, and a light diagonal mark behind the content.
- */
-export const SANDBOX_STAMP = 'SANDBOX SAMPLE — NOT FOR SHIPPING';
+export { SANDBOX_STAMP };
 
 const STAMP_RED = rgb(0.78, 0.1, 0.1);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -51,12 +51,21 @@ export function createOutboxTransport(folder: string, now: () => Date = () => ne
 /** Header values come from people (names, e-mail addresses): no line breaks may reach a header. */
 const headerSafe = (value: string) => value.replace(/[\r\n]+/g, ' ');
 
-/** SMTP through nodemailer, e.g. smtp://user:pass@smtp.example.com:587 or smtps://… */
+/**
+ * SMTP through nodemailer, e.g. smtp://user:pass@smtp.example.com:587 or smtps://… nodemailer is
+ * imported on the first mail: a server writing to its outbox never loads it.
+ */
 export function createSmtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url);
+  let transporter: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      await transporter.sendMail({ from: MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text });
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(url));
+      await (await transporter).sendMail({
+        from: MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+      });
     },
   };
 }
