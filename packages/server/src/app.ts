@@ -116,7 +116,7 @@ declare module 'fastify' {
     backgroundTasks: BackgroundTasks;
     /** The carriers' scans as jobs (docs/tracking.md); tests run a check or a sweep directly. */
     trackingJobs: TrackingJobs;
-    /** Webhook delivery (docs/webhooks.md); tests deliver a status change's jobs directly. */
+    /** Webhook delivery (docs/webhooks.md); tests relay the outbox and deliver its jobs directly. */
     webhookJobs: WebhookJobs;
   }
 }
@@ -386,9 +386,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.demoClock ?? createDemoClock(1),
     now,
     log: app.log,
-    // Each status change goes to the account's webhook endpoints (docs/webhooks.md).
-    onStatusChange: async (change) => {
-      await webhookJobs.statusChanged(change);
+    // Each status change goes to the account's webhook endpoints (docs/webhooks.md): its event is written
+    // to the outbox in the check's transaction, and relayed to the job queue once committed.
+    recordStatusChange: async (tx, change, at) => {
+      await webhookJobs.recordStatusChange(tx, change, at);
+    },
+    afterStatusChange: async () => {
+      await webhookJobs.relay();
     },
   });
   app.decorate('trackingJobs', trackingJobs);

@@ -6,6 +6,7 @@ import type {
   RateShipmentRequest,
   SurveyFutureUsage,
   SurveyUsageReason,
+  WebhookEvent,
 } from '@shipdeck/core/contract';
 import type { TrackingEventCode } from '@shipdeck/core/tracking';
 import { sql } from 'drizzle-orm';
@@ -777,3 +778,19 @@ export const webhookDeliveries = pgTable(
   ],
 );
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * An event waiting to be queued for one endpoint (migration 0027; docs/webhooks.md#the-outbox): written in
+ * the transaction of the change that makes it, moved to a delivery job (of the same id) by the relay.
+ */
+export const webhookOutbox = pgTable(
+  'webhook_outbox',
+  {
+    id: uuid('id').primaryKey(),
+    endpointId: uuid('endpoint_id').notNull(),
+    event: json('event').$type<WebhookEvent>().notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [index('webhook_outbox_created_idx').on(table.createdOn, table.id)],
+);
+export type WebhookOutboxRow = typeof webhookOutbox.$inferSelect;

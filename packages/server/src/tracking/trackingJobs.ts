@@ -1,6 +1,7 @@
 import { SHIPMENT_STATUS } from '@shipdeck/core/shipment';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TrackedShipment, TrackingGateway } from '../carriers/index';
+import type { Database } from '../db/database';
 import type { ShipmentRow } from '../db/schema';
 import type { PgBoss } from '../jobs/jobQueue';
 import { loggable } from '../platform/http';
@@ -48,8 +49,13 @@ export interface TrackingJobsDeps {
   clock: DemoClock;
   now: () => Date;
   log: FastifyBaseLogger;
-  /** Told of each check that moved a shipment's status flags (webhooks), after it is stored. */
-  onStatusChange?: (change: TrackingChange) => Promise<void>;
+  /**
+   * Each check that moves a shipment's status flags, inside the check's transaction (the webhooks'
+   * outbox rows, docs/webhooks.md#the-outbox): it fails with the change or is stored with it.
+   */
+  recordStatusChange?: (tx: Database, change: TrackingChange, at: Date) => Promise<void>;
+  /** After such a check committed (the webhooks' relay moves its rows to the job queue at once). */
+  afterStatusChange?: () => Promise<void>;
 }
 
 /**
@@ -86,11 +92,19 @@ export function createTrackingJobs(deps: TrackingJobsDeps) {
       tracking.carrierState,
     );
     const nextCheckOn = answer.nextCheckAt ? clock.realTime(shipment.createdOn, answer.nextCheckAt) : null;
-    const change = await repository.apply(shipmentId, answer.events, nextCheckOn, realNow);
+    const record = deps.recordStatusChange;
+    const change = await repository.apply(
+      shipmentId,
+      answer.events,
+      nextCheckOn,
+      realNow,
+      record ? (tx, moved) => record(tx, moved, realNow) : undefined,
+    );
     if (change && nextCheckOn) await queueCheck(shipmentId, nextCheckOn);
-    if (change && change.flagAfter !== change.flagBefore && deps.onStatusChange) {
-      await deps.onStatusChange(change).catch((error: unknown) => {
-        log.error({ err: loggable(error), shipmentId }, 'status change not sent');
+    if (change && change.flagAfter !== change.flagBefore && deps.afterStatusChange) {
+      // Stored already: a relay that fails here leaves the rows to the outbox's sweep.
+      await deps.afterStatusChange().catch((error: unknown) => {
+        log.error({ err: loggable(error), shipmentId }, 'status change not relayed yet (the sweep will)');
       });
     }
     return change;

@@ -56,13 +56,16 @@ export function createTrackingRepository(db: Database) {
      * Stores the scans after the ones already stored and moves the shipment's flags, in one
      * transaction with the tracking row locked (FOR UPDATE): two processes checking one shipment at
      * once store each scan once (numbered; the later one finds them stored). A cancelled shipment's
-     * flags do not move (core's rule) and it stops being tracked.
+     * flags do not move (core's rule) and it stops being tracked. When the flags move, `onStatusChange`
+     * runs inside the transaction (the webhooks' outbox, docs/webhooks.md#the-outbox): the change and
+     * what it tells the webhooks are stored together or not at all.
      */
     async apply(
       shipmentId: string,
       events: readonly CarrierTrackingEvent[],
       nextCheckOn: Date | null,
       at: Date,
+      onStatusChange?: (tx: Database, change: TrackingChange) => Promise<void>,
     ): Promise<TrackingChange | null> {
       return db.transaction(async (tx) => {
         const [tracking] = await tx
@@ -117,7 +120,9 @@ export function createTrackingRepository(db: Database) {
             updatedOn: at,
           })
           .where(eq(shipmentTracking.shipmentId, shipmentId));
-        return { shipment, flagBefore: shipment.primaryStatusFlag, flagAfter: moved.flag, added };
+        const change = { shipment, flagBefore: shipment.primaryStatusFlag, flagAfter: moved.flag, added };
+        if (onStatusChange && change.flagAfter !== change.flagBefore) await onStatusChange(tx, change);
+        return change;
       });
     },
 

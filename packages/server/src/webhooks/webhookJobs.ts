@@ -3,16 +3,21 @@ import type { WebhookEvent, WebhookEventType } from '@shipdeck/core/contract';
 import { shipmentStateOf } from '@shipdeck/core/shipment';
 import { TRACKING_EVENT_LABELS } from '@shipdeck/core/tracking';
 import type { FastifyBaseLogger } from 'fastify';
-import type { WebhookDeliveryRow, WebhookEndpointRow } from '../db/schema';
+import type { Database } from '../db/database';
+import type { WebhookDeliveryRow, WebhookEndpointRow, WebhookOutboxRow } from '../db/schema';
 import type { PgBoss } from '../jobs/jobQueue';
 import { loggable } from '../platform/http';
 import type { TrackingChange } from '../tracking/trackingRepository';
-import type { WebhookRepository } from './webhookRepository';
+import { createWebhookRepository, type WebhookRepository } from './webhookRepository';
 import { sendSigned, WEBHOOK_TIMEOUT_MS } from './webhookSender';
 import type { WebhookTargetPolicy } from './webhookTarget';
 
 /** One delivery job per event and endpoint, on the same pg-boss as tracking's checks. */
 export const WEBHOOK_DELIVERY_QUEUE = 'webhook-delivery';
+/** The outbox's sweep: each minute, whatever no relay moved yet (docs/webhooks.md#the-outbox). */
+export const WEBHOOK_OUTBOX_QUEUE = 'webhook-outbox';
+/** How many outbox rows one relay step queues (one INSERT of jobs, one DELETE). */
+const RELAY_BATCH = 100;
 
 /**
  * The wait before each retry of a failed delivery, in seconds: exponential, 30 s × 4^(n−1) — 30 s, 2 min,
@@ -30,6 +35,17 @@ export interface WebhookJob {
   event: WebhookEvent;
   attempt: number;
 }
+
+/** A first attempt's job as the relay queues it: the outbox row's id is the job's id. */
+export interface RelayedWebhookJob {
+  id: string;
+  data: WebhookJob;
+}
+
+const relayedJobOf = (row: WebhookOutboxRow): RelayedWebhookJob => ({
+  id: row.id,
+  data: { endpointId: row.endpointId, event: row.event, attempt: 1 },
+});
 
 export interface WebhookJobsDeps {
   repository: WebhookRepository;
@@ -79,11 +95,14 @@ const subscribes = (endpoint: WebhookEndpointRow, type: WebhookEventType) =>
   endpoint.enabled && endpoint.eventTypes.includes(type);
 
 /**
- * Webhook delivery (docs/webhooks.md): a status change queues one job per enabled endpoint of the
- * shipment's account that takes `shipment.status_changed`; a job POSTs the signed event, writes the
- * attempt to the delivery log and, after a failure with attempts left, queues the next attempt for
- * when WEBHOOK_RETRY_DELAYS_SECONDS says. Without a job queue (most test suites) nothing is sent in
- * the background: `statusChanged` answers the jobs and a test delivers them with `deliver`.
+ * Webhook delivery (docs/webhooks.md): a status change writes its event to the outbox, one row per
+ * enabled endpoint of the shipment's account that takes `shipment.status_changed`, in the change's own
+ * transaction (`recordStatusChange`); the relay moves the rows to delivery jobs (`relay`: after each
+ * commit, at start and each minute). A job POSTs the signed event, writes the attempt to the delivery
+ * log and, after a failure with attempts left, queues the next attempt for when
+ * WEBHOOK_RETRY_DELAYS_SECONDS says. Without a job queue (most test suites) nothing is sent in the
+ * background: the rows wait in the outbox, and a test takes them with `relay(into)` and delivers them
+ * with `deliver`.
  */
 export function createWebhookJobs(deps: WebhookJobsDeps) {
   const { repository, policy, now, log } = deps;
@@ -139,8 +158,83 @@ export function createWebhookJobs(deps: WebhookJobsDeps) {
     return attempt(endpoint, job);
   };
 
+  /**
+   * Moves the outbox to delivery jobs, oldest first, until it is empty: each batch is queued (`into`), then
+   * deleted. At least once: stopped between the two, the next relay queues the same rows again, and the
+   * queue skips a job whose id it holds (pg-boss inserts ON CONFLICT DO NOTHING), so the event is
+   * still delivered once; two relays at once (two processes) are the same case.
+   */
+  const relayAll = async (into: (jobs: RelayedWebhookJob[]) => Promise<void>): Promise<WebhookJob[]> => {
+    const moved: WebhookJob[] = [];
+    for (;;) {
+      const rows = await repository.outbox(RELAY_BATCH);
+      if (rows.length === 0) return moved;
+      const jobs = rows.map(relayedJobOf);
+      await into(jobs);
+      await repository.removeFromOutbox(rows.map((row) => row.id));
+      moved.push(...jobs.map((job) => job.data));
+      if (rows.length < RELAY_BATCH) return moved;
+    }
+  };
+  const intoQueue = async (jobs: RelayedWebhookJob[]) => {
+    if (!boss) throw new Error('the job queue stopped');
+    await boss.insert(WEBHOOK_DELIVERY_QUEUE, jobs);
+  };
+  // One relay at a time in this process; callers while one runs share the one after it (which sees
+  // their rows: they committed before calling).
+  let running: Promise<WebhookJob[]> | null = null;
+  let next: Promise<WebhookJob[]> | null = null;
+  const startRelay = () => {
+    const run = relayAll(intoQueue).finally(() => {
+      running = null;
+    });
+    running = run;
+    return run;
+  };
+
+  /**
+   * The relay: moves the outbox to the job queue, answering the jobs it moved. Without a queue it leaves
+   * the outbox as it is (a server that starts with one relays them), unless `into` takes the jobs (tests).
+   */
+  const relay = (into?: (jobs: RelayedWebhookJob[]) => Promise<void>): Promise<WebhookJob[]> => {
+    if (into) return relayAll(into);
+    if (!boss) return Promise.resolve([]);
+    if (next) return next;
+    if (!running) return startRelay();
+    const after = running
+      .catch(() => [])
+      .then(() => {
+        next = null;
+        return startRelay();
+      });
+    next = after;
+    return after;
+  };
+
   return {
     deliver,
+    /**
+     * In the producer's transaction (tracking's check, trackingRepository.apply): the change's event, one
+     * outbox row per subscribed endpoint of the shipment's account (one indexed read of its endpoints).
+     * Answers the jobs the relay will queue.
+     */
+    async recordStatusChange(tx: Database, change: TrackingChange, at: Date): Promise<WebhookJob[]> {
+      const inTransaction = createWebhookRepository(tx);
+      const endpoints = (await inTransaction.ofAccount(change.shipment.ownerId)).filter((endpoint) =>
+        subscribes(endpoint, 'shipment.status_changed'),
+      );
+      if (endpoints.length === 0) return [];
+      const event = statusChangedEvent(change, at);
+      const rows = endpoints.map((endpoint) => ({
+        id: randomUUID(),
+        endpointId: endpoint.id,
+        event,
+        createdOn: at,
+      }));
+      await inTransaction.writeOutbox(rows);
+      return rows.map((row) => ({ endpointId: row.endpointId, event, attempt: 1 }));
+    },
+    relay,
     /** The test button: a `ping` now, one attempt, never retried (the admin sees the answer at once). */
     ping(endpoint: WebhookEndpointRow): Promise<WebhookDeliveryRow> {
       const event: WebhookEvent = {
@@ -150,17 +244,6 @@ export function createWebhookJobs(deps: WebhookJobsDeps) {
         data: { endpointId: endpoint.id, account: endpoint.accountId },
       };
       return attempt(endpoint, { endpointId: endpoint.id, event, attempt: 1 });
-    },
-    /** Tracking's onStatusChange: one job per subscribed endpoint of the account, all with one event. */
-    async statusChanged(change: TrackingChange): Promise<WebhookJob[]> {
-      const endpoints = (await repository.ofAccount(change.shipment.ownerId)).filter((endpoint) =>
-        subscribes(endpoint, 'shipment.status_changed'),
-      );
-      if (endpoints.length === 0) return [];
-      const event = statusChangedEvent(change, now());
-      const jobs = endpoints.map((endpoint) => ({ endpointId: endpoint.id, event, attempt: 1 }));
-      for (const job of jobs) await queue(job, null);
-      return jobs;
     },
     async start(queueOn: PgBoss) {
       boss = queueOn;
@@ -185,9 +268,21 @@ export function createWebhookJobs(deps: WebhookJobsDeps) {
           });
         },
       );
+      // The outbox's sweep: rows a relay after a commit did not move (the database gone for a moment,
+      // another process stopped before its relay) go within a minute, by whichever process runs it.
+      await queueOn.createQueue(WEBHOOK_OUTBOX_QUEUE, { policy: 'singleton', retryLimit: 0 });
+      await queueOn.work(WEBHOOK_OUTBOX_QUEUE, { pollingIntervalSeconds: 5 }, async () => {
+        await relay();
+      });
+      await queueOn.schedule(WEBHOOK_OUTBOX_QUEUE, '* * * * *');
+      // What a server that stopped between a commit and its relay left: now, not in a minute.
+      await relay().catch((error: unknown) =>
+        log.error({ err: loggable(error) }, 'webhook outbox not relayed (the sweep will)'),
+      );
     },
     async stop(queueOn: PgBoss) {
       boss = null;
+      await queueOn.offWork(WEBHOOK_OUTBOX_QUEUE).catch(() => {});
       await queueOn.offWork(WEBHOOK_DELIVERY_QUEUE).catch(() => {});
     },
     maxAttempts,

@@ -1,14 +1,17 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
   type WebhookDeliveryRow,
   type WebhookEndpointRow,
+  type WebhookOutboxRow,
   webhookDeliveries,
   webhookEndpoints,
+  webhookOutbox,
 } from '../db/schema';
 
 export type NewWebhookEndpointRow = typeof webhookEndpoints.$inferInsert;
 export type NewWebhookDeliveryRow = typeof webhookDeliveries.$inferInsert;
+export type NewWebhookOutboxRow = typeof webhookOutbox.$inferInsert;
 
 /**
  * An account's endpoints, newest first: the order of webhook_endpoints_account_idx, so the page is read
@@ -33,7 +36,10 @@ export const deliveryPageQuery = (db: Database, endpointId: string, limit: numbe
     .limit(limit)
     .offset(offset);
 
-/** SQL for webhooks (issue 14, migration 0020). */
+/**
+ * SQL for webhooks (issue 14, migrations 0020 and 0027). `db` may be a transaction: the outbox is written
+ * through the producer's own (createWebhookRepository(tx)).
+ */
 export function createWebhookRepository(db: Database) {
   return {
     async insert(row: NewWebhookEndpointRow) {
@@ -95,6 +101,25 @@ export function createWebhookRepository(db: Database) {
     async logDelivery(row: NewWebhookDeliveryRow): Promise<WebhookDeliveryRow> {
       const [stored] = await db.insert(webhookDeliveries).values(row).returning();
       return stored as WebhookDeliveryRow;
+    },
+
+    /** Events waiting for their endpoints, in the producer's transaction (migration 0027). */
+    async writeOutbox(rows: NewWebhookOutboxRow[]) {
+      if (rows.length > 0) await db.insert(webhookOutbox).values(rows);
+    },
+
+    /** The oldest rows of the outbox, through webhook_outbox_created_idx. */
+    async outbox(limit: number): Promise<WebhookOutboxRow[]> {
+      return db
+        .select()
+        .from(webhookOutbox)
+        .orderBy(asc(webhookOutbox.createdOn), asc(webhookOutbox.id))
+        .limit(limit);
+    },
+
+    /** Rows the relay queued (another relay may have removed them already: nothing then). */
+    async removeFromOutbox(ids: string[]) {
+      if (ids.length > 0) await db.delete(webhookOutbox).where(inArray(webhookOutbox.id, ids));
     },
 
     async deliveries(endpointId: string, limit: number, offset: number) {

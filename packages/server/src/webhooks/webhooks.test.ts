@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { verifyShipdeckSignature, type WebhookEvent } from '@shipdeck/core/contract';
 import { shipmentStateOf } from '@shipdeck/core/shipment';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { webhookDeliveries } from '../db/schema';
+import { createSandboxGateway } from '../carriers/index';
+import { webhookDeliveries, webhookOutbox } from '../db/schema';
 import { runSeeds } from '../db/seedRuns';
 import { createJobQueue, type PgBoss } from '../jobs/jobQueue';
 import { DEMO_CLIENT_ID, demoAccountsStep } from '../seed/demoAccounts';
@@ -15,7 +16,10 @@ import { bearer, callAs, TEST_SECRET } from '../testing/testApp';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhookReceiver';
 import { createDemoClock } from '../tracking/demoClock';
+import { createTrackingJobs } from '../tracking/trackingJobs';
+import { createTrackingRepository } from '../tracking/trackingRepository';
 import { WEBHOOK_RETRY_DELAYS_SECONDS } from './webhookJobs';
+import { createWebhookRepository } from './webhookRepository';
 import { signatureHeader } from './webhookSender';
 import { checkWebhookUrl, isPrivateAddress } from './webhookTarget';
 
@@ -176,6 +180,9 @@ describe.each(backends)('webhooks on $name (issue 14)', (backend) => {
         return { receiver, endpoint: created.json() as { id: string; secret: string } };
       }
 
+      /** The outbox's rows as jobs (no job queue here: the test delivers them). */
+      const relayed = () => ctx.app.webhookJobs.relay(async () => {});
+
       /** Books a shipment and moves it on ten days: the status change tracking reports. */
       async function statusChange() {
         const shipmentId = await book(ctx.app);
@@ -278,8 +285,16 @@ describe.each(backends)('webhooks on $name (issue 14)', (backend) => {
       it("delivers a status change to the account's endpoint, signed, with the shipment's latest scan", async () => {
         const { receiver, endpoint } = await receiverAndEndpoint();
         const change = await statusChange();
-        const jobs = await ctx.app.webhookJobs.statusChanged(change);
+        // Written in the check's transaction, waiting for the relay (no job queue runs here).
+        const waiting = await ctx.database.handle.db
+          .select()
+          .from(webhookOutbox)
+          .where(eq(webhookOutbox.endpointId, endpoint.id));
+        expect(waiting.map((row) => row.event.data.shipmentId)).toEqual([change.shipment.id]);
+        const jobs = await relayed();
         expect(jobs.map((job) => job.endpointId)).toContain(endpoint.id);
+        // Relayed once: the outbox is empty after it.
+        expect(await relayed()).toEqual([]);
         const mine = jobs.find((job) => job.endpointId === endpoint.id);
         if (!mine) throw new Error('no job for the endpoint');
         const logged = await ctx.app.webhookJobs.deliver(mine);
@@ -314,11 +329,44 @@ describe.each(backends)('webhooks on $name (issue 14)', (backend) => {
         await call(admin, 'DELETE', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}`);
       });
 
+      it("stores a status change and its event together: the outbox failing undoes the check's change", async () => {
+        const { endpoint } = await receiverAndEndpoint();
+        const shipmentId = await book(ctx.app);
+        const before = await createTrackingRepository(ctx.database.handle.db).load(shipmentId);
+        ctx.advance(10 * DAY);
+        try {
+          // The same check, with an outbox whose write fails (the database refusing it, a crash mid-way).
+          const failing = createTrackingJobs({
+            repository: createTrackingRepository(ctx.database.handle.db),
+            gateway: createSandboxGateway(),
+            clock: createDemoClock(1),
+            now: () => new Date(Date.now() + 10 * DAY),
+            log: ctx.app.log,
+            recordStatusChange: async () => {
+              throw new Error('the outbox write failed');
+            },
+          });
+          await expect(failing.check(shipmentId)).rejects.toThrow('the outbox write failed');
+          const after = await createTrackingRepository(ctx.database.handle.db).load(shipmentId);
+          expect(after?.shipment.primaryStatusFlag).toBe(before?.shipment.primaryStatusFlag);
+          expect(after?.tracking.lastSeq).toBe(before?.tracking.lastSeq);
+          // The app's own check stores the change and its event.
+          const change = await ctx.app.trackingJobs.check(shipmentId);
+          expect(change?.flagAfter).not.toBe(change?.flagBefore);
+        } finally {
+          ctx.advance(-10 * DAY);
+        }
+        const jobs = (await relayed()).filter((job) => job.endpointId === endpoint.id);
+        expect(jobs.map((job) => job.event.data.shipmentId)).toEqual([shipmentId]);
+        await call(admin, 'DELETE', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}`);
+      });
+
       it('sends nothing to a disabled endpoint or one of another account', async () => {
         const { receiver, endpoint } = await receiverAndEndpoint();
         await call(admin, 'PATCH', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}`, { enabled: false });
         const other = await call(admin, 'POST', endpointsOf(CLIENT2_ID), { url: receiver.url });
-        const jobs = await ctx.app.webhookJobs.statusChanged(await statusChange());
+        await statusChange();
+        const jobs = await relayed();
         expect(jobs.map((job) => job.endpointId)).not.toContain(endpoint.id);
         expect(jobs.map((job) => job.endpointId)).not.toContain(other.json().id);
         await call(admin, 'DELETE', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}`);
@@ -328,9 +376,8 @@ describe.each(backends)('webhooks on $name (issue 14)', (backend) => {
       it('logs a delivery the receiver refuses (wrong secret, tampered body) as failed and retries it', async () => {
         for (const refusal of [{ wrongSecret: true }, { tamper: true }]) {
           const { receiver, endpoint } = await receiverAndEndpoint(refusal);
-          const [job] = (await ctx.app.webhookJobs.statusChanged(await statusChange())).filter(
-            (j) => j.endpointId === endpoint.id,
-          );
+          await statusChange();
+          const [job] = (await relayed()).filter((j) => j.endpointId === endpoint.id);
           if (!job) throw new Error('no job');
           const first = await ctx.app.webhookJobs.deliver(job);
           expect(receiver.received.map((r) => r.verdict)).toEqual(['mismatch']);
@@ -348,9 +395,8 @@ describe.each(backends)('webhooks on $name (issue 14)', (backend) => {
 
       it('backs off exponentially and gives up after the last attempt', async () => {
         const { endpoint } = await receiverAndEndpoint({ answer: () => 503 });
-        const [job] = (await ctx.app.webhookJobs.statusChanged(await statusChange())).filter(
-          (j) => j.endpointId === endpoint.id,
-        );
+        await statusChange();
+        const [job] = (await relayed()).filter((j) => j.endpointId === endpoint.id);
         if (!job) throw new Error('no job');
         const waits: Array<number | null> = [];
         for (let attempt = 1; attempt <= ctx.app.webhookJobs.maxAttempts; attempt++) {
@@ -489,5 +535,130 @@ describe.each(backends)('webhooks on $name (issue 14)', (backend) => {
         .where(eq(webhookDeliveries.eventId, delivered?.eventId ?? ''));
       expect(same.map((row) => row.attempt).sort()).toEqual([1, 2]);
     }, 120_000);
+  });
+
+  describe.skipIf(!backend.available)('the outbox, across a server stopped between commit and queue', () => {
+    let database: TestDatabase;
+    let receiver: WebhookReceiver;
+    let jobs: PgBoss | undefined;
+    let restarted: FastifyInstance | undefined;
+    const secret = 'whsec_outbox_test_secret';
+    let endpointId = '';
+    let offset = 0;
+    const now = () => new Date(Date.now() + offset);
+    const appOn = (queue?: PgBoss) =>
+      buildApp({
+        db: database.handle.db,
+        jwtSecret: TEST_SECRET,
+        rateLimits: false,
+        documents: recordingRenderer(),
+        now,
+        // With the queue, a week of a parcel's life in about six seconds (the changes come by themselves).
+        ...(queue ? { jobs: queue, demoClock: createDemoClock(100_000) } : {}),
+      });
+    /** Books a shipment and checks it ten days on: a status change, stored with its outbox row. */
+    async function changed(app: FastifyInstance) {
+      const shipmentId = await book(app);
+      offset = 10 * DAY;
+      try {
+        return { shipmentId, change: await app.trackingJobs.check(shipmentId) };
+      } finally {
+        offset = 0;
+      }
+    }
+    const outbox = () => database.handle.db.select().from(webhookOutbox);
+    const deliveriesOf = (eventId: string) =>
+      receiver.received.filter((delivery) => delivery.headers['shipdeck-event-id'] === eventId);
+    const eventsOf = (shipmentId: string) =>
+      receiver.received
+        .map((delivery) => JSON.parse(delivery.body) as WebhookEvent)
+        .filter((event) => event.data.shipmentId === shipmentId);
+
+    beforeAll(async () => {
+      database = await backend.create();
+      await runSeeds(database.handle.db, [demoAccountsStep()]);
+      receiver = await startWebhookReceiver({ secret: () => secret, answer: () => 204 });
+      endpointId = crypto.randomUUID();
+      await createWebhookRepository(database.handle.db).insert({
+        id: endpointId,
+        accountId: DEMO_CLIENT_ID,
+        url: receiver.url,
+        secret,
+        eventTypes: ['shipment.status_changed'],
+      });
+    }, 60_000);
+    afterAll(async () => {
+      await restarted?.close();
+      await jobs?.stop({ graceful: false });
+      await receiver?.close();
+      await database?.dispose();
+    });
+
+    it('keeps an event committed before the stop and delivers it once after the restart', async () => {
+      // The first server commits a status change and stops before any relay: no job queue runs in it.
+      const first = await appOn();
+      const { shipmentId, change } = await changed(first);
+      expect(change?.flagAfter).not.toBe(change?.flagBefore);
+      await first.close();
+      const waiting = await outbox();
+      expect(waiting.map((row) => row.endpointId)).toEqual([endpointId]);
+      const [row] = waiting;
+      if (!row) throw new Error('no outbox row');
+      expect(row.event).toMatchObject({ type: 'shipment.status_changed', data: { shipmentId } });
+      expect(receiver.received).toHaveLength(0);
+
+      // The restart: the server with the job queue relays the outbox as it starts.
+      jobs = createJobQueue(database.handle);
+      jobs.on('error', () => {});
+      await jobs.start();
+      restarted = await appOn(jobs);
+      await restarted.ready();
+      await waitFor(
+        async () => deliveriesOf(row.event.id).length,
+        (n) => n > 0,
+        60,
+      );
+      expect(deliveriesOf(row.event.id).map((delivery) => delivery.verdict)).toEqual(['ok']);
+      expect(await outbox()).toEqual([]);
+      const logged = await database.handle.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.eventId, row.event.id));
+      expect(logged).toEqual([expect.objectContaining({ attempt: 1, statusCode: 204, succeeded: true })]);
+
+      // A relay that queued the row and stopped before deleting it: the next relay queues the same job
+      // id, which the queue already holds, so the receiver hears the event once.
+      await database.handle.db.insert(webhookOutbox).values(row);
+      await restarted.webhookJobs.relay();
+      expect(await outbox()).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(deliveriesOf(row.event.id)).toHaveLength(1);
+    }, 120_000);
+
+    it('delivers each status change once while the server runs', async () => {
+      const app = restarted;
+      if (!app) throw new Error('no server');
+      // The queue's checks move the new shipment on by themselves (the demo clock), each change relayed
+      // after its commit and delivered.
+      const shipmentId = await book(app);
+      const events = await waitFor(
+        async () => eventsOf(shipmentId),
+        (found) => found.some((event) => event.data.state === 'delivered'),
+        60,
+      );
+      expect(events.length).toBeGreaterThanOrEqual(2);
+      // Nothing comes twice (the queue's workers poll each second: give them a few).
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const ids = eventsOf(shipmentId).map((event) => event.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(receiver.received.every((delivery) => delivery.verdict === 'ok')).toBe(true);
+      const logged = await database.handle.db
+        .select()
+        .from(webhookDeliveries)
+        .where(inArray(webhookDeliveries.eventId, ids));
+      // One attempt each, taken.
+      expect(new Set(logged.map((row) => row.eventId)).size).toBe(logged.length);
+      expect(logged.every((row) => row.attempt === 1 && row.succeeded)).toBe(true);
+    }, 90_000);
   });
 });
