@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from './router';
 import { SessionProvider } from './session/SessionContext';
 import { Layout } from './shell/Layout';
 import { RouteCrash } from './shell/RouteCrash';
-import { renderRoutes, startTestSession } from './testing/testSession';
+import { renderRoutes, startTestSession, testUser } from './testing/testSession';
 import { FeedbackProvider } from './ui/Feedback';
 
 // The quote page talks to the API; these tests are about the shell, so the network answers nothing.
@@ -60,6 +60,15 @@ describe('app shell', () => {
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Shipping' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('navigation')).toBeNull();
+    await waitFor(() => expect(document.title).toBe('Shipdeck - Not Found'));
+  });
+
+  it('titles a page hidden behind a feature flag that is off "Not Found", as the page it shows', async () => {
+    const { session } = await startTestSession({ user: testUser(), flags: { ORDERS: false } });
+    renderRoutes(session, '/orders');
+    expect(
+      await screen.findByRole('heading', { name: 'Looks like this page has not been packed yet!' }),
+    ).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Shipdeck - Not Found'));
   });
 

@@ -49,9 +49,12 @@ export function Layout() {
   // A page another page frames in its modal (/survey-form) shows only its content there.
   const framed = Boolean(meta?.frameable) && window.self !== window.top;
   const access = useSession((s) => (s.ready && !isPublic ? s.routeAccess(location.pathname).kind : 'allow'));
+  // A page the user may not open (a feature flag that is off, a role that lacks it) shows not-found, and
+  // its tab says so: not the title of the page it hides.
+  const title = access === 'not-found' ? t('notFound.title') : meta?.title;
   useEffect(() => {
-    document.title = documentTitle(meta?.title);
-  }, [meta?.title]);
+    document.title = documentTitle(title);
+  }, [title]);
   useEffect(() => {
     if (access === 'guest-sign-in')
       store.getState().saveRedirectUrl(`${location.pathname}${location.search}`);
