@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSavedAddressRepository, savedAddressPageQuery } from '../addresses/savedAddressRepository';
 import { createAuditLog } from '../audit/auditLog';
 import { createSavedLineItemRepository, savedLineItemPageQuery } from '../items/savedLineItemRepository';
-import { createOrderRepository, orderPageQuery } from '../orders/orderRepository';
+import { archivedOrderPageQuery, createOrderRepository, orderPageQuery } from '../orders/orderRepository';
 import { DEMO_CLIENT_ID, demoAccountsStep } from '../seed/demoAccounts';
 import { quoteRow } from '../testing/quoteRows';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
@@ -100,7 +100,7 @@ describe.each(backends)('lists read through their indexes, on $name (issue 8)', 
   afterAll(async () => database?.dispose());
 
   it.skipIf(!backend.available)(
-    'keeps the totals of My Items List and the orders tabs as rows are added, moved, archived and removed',
+    'keeps the totals of My Items List, the orders tabs and the archived orders as rows are added, moved, archived and removed',
     async () => {
       const db = database.handle.db;
       const counted = async () => {
@@ -114,7 +114,12 @@ describe.each(backends)('lists read through their indexes, on $name (issue 8)', 
         );
         const orders = { awaiting_payment: 0, on_hold: 0, awaiting_shipment: 0, processed: 0, cancelled: 0 };
         for (const tab of tabs) orders[tab.status as keyof typeof orders] = Number(tab.n);
-        return { items: Number(items[0]?.n), orders };
+        const archived = rowsOf<{ n: number | string }>(
+          await db.execute(
+            sql`select count(*) as n from orders where owner_id = ${ITEM_OWNER} and archived_on is not null`,
+          ),
+        );
+        return { items: Number(items[0]?.n), orders, archived: Number(archived[0]?.n) };
       };
       const kept = async () => ({
         items: (await createSavedLineItemRepository(db).list({ ownerId: ITEM_OWNER, limit: 1, offset: 0 }))
@@ -127,9 +132,13 @@ describe.each(backends)('lists read through their indexes, on $name (issue 8)', 
             offset: 0,
           })
         ).counts,
+        // The archived view's total (migration 0028), kept as the tabs' are.
+        archived: (await createOrderRepository(db).archived({ ownerId: ITEM_OWNER, limit: 1, offset: 0 }))
+          .total,
       });
       const before = await counted();
       expect(before.items).toBe(300);
+      expect(before.archived).toBe(10);
       expect(await kept()).toEqual(before);
       await db.execute(
         sql`update orders set status = 'on_hold' where owner_id = ${ITEM_OWNER} and status = 'awaiting_payment' and order_number like 'N-1%'`,
@@ -269,6 +278,44 @@ describe.each(backends)('lists read through their indexes, on $name (issue 8)', 
         expect(text, text).toMatch(/Index (Only )?Scan using orders_owner_status_date_idx/);
         expect(text, text).not.toMatch(/\bSort\b/);
       }
+    },
+  );
+
+  it.skipIf(!backend.available)(
+    "pages an owner's archived orders, newest archived first, in index order, with or without a search",
+    async () => {
+      // Archived at different times, so the order is the archive's, not the insert's.
+      await database.handle.db.execute(
+        sql`update orders set archived_on = now() - make_interval(mins => substring(order_number from 3)::int) where owner_id = ${ITEM_OWNER} and archived_on is not null`,
+      );
+      await database.handle.db.execute(sql`analyze orders`);
+      for (const query of [
+        { ownerId: ITEM_OWNER, limit: 10, offset: 0 },
+        { ownerId: ITEM_OWNER, limit: 10, offset: 5 },
+        { ownerId: ITEM_OWNER, search: 'customer 1', limit: 10, offset: 0 },
+      ]) {
+        const lines = await plan(database, archivedOrderPageQuery(database.handle.db, query));
+        const text = lines.join('\n');
+        expect(text, text).toMatch(/Index (Only )?Scan using orders_owner_archived_idx/);
+        expect(text, text).not.toMatch(/\bSort\b/);
+      }
+      // The view answers them newest archived first, with the tabs' kept counts and its own total.
+      const archived = await createOrderRepository(database.handle.db).archived({
+        ownerId: ITEM_OWNER,
+        limit: 100,
+        offset: 0,
+      });
+      const times = archived.rows.map((row) => row.archivedOn?.getTime() ?? 0);
+      expect(times.length).toBeGreaterThan(1);
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      expect(archived.total).toBe(archived.rows.length);
+      const open = await createOrderRepository(database.handle.db).list({
+        ownerId: ITEM_OWNER,
+        status: 'on_hold',
+        limit: 1,
+        offset: 0,
+      });
+      expect(archived.counts).toEqual(open.counts);
     },
   );
 });

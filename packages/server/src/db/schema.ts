@@ -658,6 +658,9 @@ export const orders = pgTable(
     index('orders_owner_status_date_idx')
       .on(table.ownerId, table.status, table.orderDate.desc().nullsFirst(), table.id.desc().nullsFirst())
       .where(sql`${table.archivedOn} IS NULL`),
+    index('orders_owner_archived_idx')
+      .on(table.ownerId, table.archivedOn.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.archivedOn} IS NOT NULL`),
     index('orders_draft_idx').on(table.draftId).where(sql`${table.draftId} IS NOT NULL`),
   ],
 );

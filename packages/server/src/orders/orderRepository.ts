@@ -53,6 +53,22 @@ export function orderPageQuery(db: Database, query: OrderListQuery) {
     .offset(query.offset);
 }
 
+/**
+ * One page of the archived view, newest archived first: the order of orders_owner_archived_idx (owner,
+ * archived_on DESC, id DESC, archived orders only; migration 0028), so the page is read from the index
+ * without sorting the owner's archived orders; a search filters the same walk (listPlans.test.ts checks
+ * the plan).
+ */
+export function archivedOrderPageQuery(db: Database, query: Omit<OrderListQuery, 'status'>) {
+  return db
+    .select()
+    .from(orders)
+    .where(openOrders(query, true))
+    .orderBy(desc(orders.archivedOn), desc(orders.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
 const NO_COUNTS: OrderStatusCounts = {
   awaiting_payment: 0,
   on_hold: 0,
@@ -95,31 +111,36 @@ export function createOrderRepository(db: Database) {
       return { rows, counts };
     },
     /**
-     * The archived orders of every status, newest archived first, and how many. Read by owner through
-     * orders_owner_number_idx; archived orders are the few an owner put aside (at most the 20,000 an
-     * account keeps), sorted after the walk.
+     * The archived orders of every status, newest archived first (archivedOrderPageQuery, through
+     * orders_owner_archived_idx), how many, and the tabs' counts: kept in list_counts ("orders:archived" and
+     * "orders:<status>", migrations 0026 and 0028) as the tabs read theirs, so the view counts no rows;
+     * counted under a search, as the tabs do.
      */
     async archived(
       query: Omit<OrderListQuery, 'status'>,
     ): Promise<{ rows: OrderRow[]; total: number; counts: OrderStatusCounts }> {
-      const [rows, [total], grouped] = await Promise.all([
-        db
-          .select()
-          .from(orders)
-          .where(openOrders(query, true))
-          .orderBy(desc(orders.archivedOn), desc(orders.id))
-          .limit(query.limit)
-          .offset(query.offset),
-        db.select({ total: count() }).from(orders).where(openOrders(query, true)),
-        db
-          .select({ status: orders.status, total: count() })
-          .from(orders)
-          .where(openOrders(query))
-          .groupBy(orders.status),
-      ]);
       const counts = { ...NO_COUNTS };
-      for (const { status, total } of grouped) counts[status] = Number(total);
-      return { rows, total: Number(total?.total ?? 0), counts };
+      if (query.search) {
+        const [rows, [total], grouped] = await Promise.all([
+          archivedOrderPageQuery(db, query),
+          db.select({ total: count() }).from(orders).where(openOrders(query, true)),
+          db
+            .select({ status: orders.status, total: count() })
+            .from(orders)
+            .where(openOrders(query))
+            .groupBy(orders.status),
+        ]);
+        for (const { status, total: n } of grouped) counts[status] = Number(n);
+        return { rows, total: Number(total?.total ?? 0), counts };
+      }
+      const [rows, kept] = await Promise.all([
+        archivedOrderPageQuery(db, query),
+        keptTotals(db, 'orders:', query.ownerId),
+      ]);
+      for (const status of Object.keys(counts) as OrderStatus[]) counts[status] = kept.get(status) ?? 0;
+      // A page past the end still answers the total; rows beyond a kept total cannot be (never below them).
+      const total = Math.max(kept.get('archived') ?? 0, query.offset + rows.length);
+      return { rows, total, counts };
     },
     async countOf(ownerId: string): Promise<number> {
       const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.ownerId, ownerId));
