@@ -96,6 +96,13 @@ export const shipmentResource = z.object({
   archivedOn: z.optional(z.nullable(text('id'))),
   /** Ours: the person who booked it (a CSR acting for the client, or the client), for CSR lists. */
   createdById: z.optional(z.nullable(text('id'))),
+  /**
+   * Ours: whose shipment it is, by the account's name and company (spec 03 §3 User name, companyName; what
+   * a staff member acting for the account sees of it, spec 03 §2), in a CSR's lists only (Created By CSRs,
+   * Created By Me and their shipments that need attention), whose rows are several clients'; null when
+   * the account is not found.
+   */
+  owner: z.optional(z.nullable(z.object({ name: text('line'), companyName: text('line') }))),
 });
 export type ShipmentResource = z.infer<typeof shipmentResource>;
 

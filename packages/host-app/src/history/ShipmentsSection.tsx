@@ -225,6 +225,17 @@ export function ShipmentsSection({
   );
 }
 
+/**
+ * Whose shipment a CSR's row is: the account's name and company, as the acting banner names them (spec 03
+ * §2); an account the server did not find falls back to its id's last 8 characters (spec 03 §2's rule for
+ * a client id).
+ */
+export function accountOf(shipment: ShipmentResource): string {
+  const owner = shipment.owner;
+  if (!owner) return shipment.ownedById.slice(-8);
+  return owner.companyName ? `${owner.name} (${owner.companyName})` : owner.name;
+}
+
 function ShipmentRow({
   shipment,
   owned,
@@ -291,7 +302,7 @@ function ShipmentRow({
         {!owned && (
           <div>
             <dt>{t('history.shipment.owner')}</dt>
-            <dd>{shipment.ownedById}</dd>
+            <dd>{accountOf(shipment)}</dd>
           </div>
         )}
       </dl>

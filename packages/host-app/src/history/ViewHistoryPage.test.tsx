@@ -333,7 +333,11 @@ describe('view history (spec 02 §2; issue 14)', () => {
   });
 
   it("gives a CSR's Created By CSRs rows the row actions by status, run in the client's profile (spec 02 §4)", async () => {
-    const booked = { ...shipment('c1', S.AWAITING_PICKUP), ownedById: 'client-7' };
+    const booked = {
+      ...shipment('c1', S.AWAITING_PICKUP),
+      ownedById: 'client-7',
+      owner: { name: 'Dana Whitfield', companyName: 'Whitfield Ceramics' },
+    };
     const sent = stubApi({ shipments: [booked] });
     const { session } = await startTestSession({ user: testUser({ isCSR: true }) });
     renderRoutes(session, '/view-history');
@@ -341,6 +345,12 @@ describe('view history (spec 02 §2; issue 14)', () => {
     expect(session.store.getState().isActingForUser()).toBe(false);
     const status = await screen.findByRole('region', { name: 'Shipment Status' }, FIND);
     const actions = await within(status).findByRole('group', { name: 'Actions for shipment TRK-c1' }, FIND);
+    // Whose shipment: the client's name and company, not its id.
+    const row = within(status).getByTestId('shipment-row');
+    expect(within(row).getByText('Account').nextElementSibling?.textContent).toBe(
+      'Dana Whitfield (Whitfield Ceramics)',
+    );
+    expect(row.textContent).not.toContain('client-7');
     expect(
       within(actions)
         .getAllByRole('button')

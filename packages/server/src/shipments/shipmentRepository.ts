@@ -1,6 +1,7 @@
 import type { PrepareShipmentRequest } from '@shipdeck/core/contract';
 import { SHIPMENT_STATUS } from '@shipdeck/core/shipment';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { users } from '../db/accountSchema';
 import type { Database } from '../db/database';
 import {
   listCounts,
@@ -136,7 +137,8 @@ function totalOf(scope: ShipmentListScope): SQL<number> {
 /**
  * A page of a scope as the list answers it, in one statement: the page read through its index
  * (shipmentPageQuery), then for its rows alone the documents (no bytes), the charge's status, the
- * payment method and the kept total; of the row, the columns the resource shows.
+ * payment method, the owner's name and company (joined) and the kept total; of the row, the columns
+ * the resource shows.
  */
 export function shipmentListQuery(db: Database, scope: ShipmentListScope, limit: number, offset: number) {
   const page = shipmentPageQuery(db, scope, limit, offset).as('page');
@@ -189,8 +191,13 @@ export function shipmentListQuery(db: Database, scope: ShipmentListScope, limit:
         'bankName', ${savedPaymentMethods.bankName}, 'last4', ${savedPaymentMethods.last4})
         from ${savedPaymentMethods} where ${savedPaymentMethods.id} = ${pageMethodId})`.mapWith(fromJson),
       total: totalOf(scope),
+      // The account's name and company, joined by its primary key for the page's rows alone (a CSR's
+      // lists show whose shipment each row is).
+      ownerName: users.name,
+      ownerCompanyName: users.companyName,
     })
     .from(page)
+    .leftJoin(users, eq(users.id, page.ownerId))
     .orderBy(desc(page.createdOn), desc(page.id));
 }
 

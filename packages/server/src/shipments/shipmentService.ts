@@ -64,9 +64,19 @@ export function createShipmentService({
     return { wanted, found };
   };
 
-  /** The members of a page (the list's one statement carries each row's documents, charge and method). */
-  const members = (rows: ListedShipment[]) =>
-    rows.map((row) => shipmentResourceOf(row, row.documents, row.chargeStatus, methodLabelOf(row.method)));
+  /**
+   * The members of a page (the list's one statement carries each row's documents, charge, method and
+   * owner). A CSR's lists hold several clients' shipments: each says whose, by name (`owner`); an
+   * owner's list is the owner's own and answers what the shipment's own read does.
+   */
+  const members = (rows: ListedShipment[], scope: ShipmentListScope) =>
+    rows.map((row) => {
+      const resource = shipmentResourceOf(row, row.documents, row.chargeStatus, methodLabelOf(row.method));
+      if (scope.kind === 'owner') return resource;
+      const owner =
+        row.ownerName === null ? null : { name: row.ownerName, companyName: row.ownerCompanyName ?? '' };
+      return { ...resource, owner };
+    });
 
   return {
     /**
@@ -93,7 +103,7 @@ export function createShipmentService({
         scope = { kind: 'owner', ownerId: ownerOf(caller), archived: options.archived === true };
       }
       const { rows, total } = await repository.list(scope, itemsPerPage, (page - 1) * itemsPerPage);
-      return { members: members(rows), total };
+      return { members: members(rows, scope), total };
     },
 
     /**

@@ -293,6 +293,23 @@ describe.each(backends)('view history on $name (issue 14; spec 02 §2, §4)', (b
       expect(withOther.statusCode, withOther.body).toBe(200);
       expect(ids(withOther.json())).toContain(other);
       expect(ids(await listed(csr, '?creator=me'))).not.toContain(other);
+      // Each row says whose it is, by the account's name and company (read with the page).
+      const ownerOf = (page: { 'hydra:member': Array<{ id: string; owner?: unknown }> }, id: string) =>
+        page['hydra:member'].find((m) => m.id === id)?.owner;
+      expect(ownerOf(withOther.json(), other ?? '')).toEqual({
+        name: 'Client2 Demo',
+        companyName: 'Client2 Imports LLC',
+      });
+      expect(ownerOf(withOther.json(), byCsr)).toEqual({
+        name: 'Client Demo',
+        companyName: 'Client Imports LLC',
+      });
+      expect(ownerOf(await listed(csr, '?creator=me'), byCsr)).toEqual({
+        name: 'Client Demo',
+        companyName: 'Client Imports LLC',
+      });
+      // The owner's own list does not carry it (its members are the shipment's own read).
+      expect(ownerOf(await listed(client, ''), byCsr)).toBeUndefined();
 
       expect(ids(await listed(csr, '?creator=csrs&needsAttention=true'))).not.toContain(byCsr);
       await setFlag(byCsr, SHIPMENT_STATUS.CREATED | SHIPMENT_STATUS.ERROR);
@@ -352,6 +369,8 @@ describe.each(backends)('view history on $name (issue 14; spec 02 §2, §4)', (b
           const text = await plan(ctx.database, shipmentListQuery(db(), scope, 10, 20));
           expect(text, text).toMatch(new RegExp(`Index Scan using ${index}`));
           expect(text, text).toMatch(/shipment_documents_shipment_idx/);
+          // The owner's name and company: joined by the users' primary key, in the same statement.
+          expect(text, text).toMatch(/users_pkey/);
           // No count over the rows: the total is the kept one.
           expect(text, text).not.toMatch(/Aggregate[\s\S]*on shipments\b/);
         }
