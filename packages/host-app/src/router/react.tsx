@@ -7,7 +7,9 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useSyncExternalStore,
 } from 'react';
 import {
@@ -28,6 +30,7 @@ const ErrorContext = createContext<unknown>(undefined);
 /** Renders the router's matched routes, each route's element around its children's (<Outlet />). */
 export function RouterProvider({ router }: { router: Router }) {
   const state = useSyncExternalStore(router.subscribe, () => router.state);
+  useScrollRestoration(router, state);
   if (!state.initialized) return null;
   const last = state.error ? state.error.at : state.matches.length - 1;
   let outlet: ReactNode = null;
@@ -55,6 +58,74 @@ export function RouterProvider({ router }: { router: Router }) {
       <StateContext.Provider value={state}>{outlet}</StateContext.Provider>
     </RouterContext.Provider>
   );
+}
+
+/** Where the window was left on each entry, by location key (this tab's session, as the browser keeps it). */
+const SCROLL_POSITIONS_KEY = 'shipdeck:scroll';
+
+function readPositions(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(SCROLL_POSITIONS_KEY) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The window's scroll on navigation (react-router's <ScrollRestoration>, for the browser router): a
+ * new page opens at its top, or at the element its #hash names; back and forward return to where the
+ * entry was left; a navigation within the same page (only the query changes: a tab, a filter, the
+ * wizard's step, which scrolls itself) leaves the scroll where it is. A layout effect of the router's
+ * root runs after the new page's DOM is in place and before any page's own effects, so a page that
+ * scrolls itself (view history's ?section=) still has the last word.
+ */
+function useScrollRestoration(router: Router, state: RouterState) {
+  const previous = useRef<{ key: string; pathname: string } | null>(null);
+  const positions = useRef<Record<string, number> | null>(null);
+  // The position of the entry being shown, kept as the user scrolls (read when leaving it).
+  useEffect(() => {
+    if (!router.managesScroll) return;
+    let frame = 0;
+    const remember = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        positions.current ??= readPositions();
+        positions.current[router.state.location.key] = window.scrollY;
+      });
+    };
+    const save = () => {
+      try {
+        sessionStorage.setItem(SCROLL_POSITIONS_KEY, JSON.stringify(positions.current ?? {}));
+      } catch {
+        // Storage full or refused: positions last as long as the page.
+      }
+    };
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', save);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', save);
+    };
+  }, [router]);
+  useLayoutEffect(() => {
+    if (!router.managesScroll || !state.initialized) return;
+    const { key, pathname, hash } = state.location;
+    const before = previous.current;
+    previous.current = { key, pathname };
+    if (before?.key === key) return;
+    positions.current ??= readPositions();
+    if (state.historyAction === 'POP') {
+      // Back or forward (or the first load after a reload): where this entry was left, if known.
+      const saved = positions.current[key];
+      if (saved !== undefined) window.scrollTo(0, saved);
+      return;
+    }
+    if (before && before.pathname === pathname && !hash) return;
+    const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [router, state.initialized, state.location, state.historyAction]);
 }
 
 interface BoundaryProps {

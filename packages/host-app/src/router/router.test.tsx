@@ -226,4 +226,32 @@ describe('router (issue 8: the in-house router of the route table)', () => {
     expect(screen.getByRole('heading', { name: 'new quote' })).toBeTruthy();
     router.dispose();
   });
+
+  it('opens a new page at its top, leaves the scroll alone when only the query changes, and goes back to where a page was left', async () => {
+    window.history.replaceState(null, '', '/quotes/new');
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const router = createBrowserRouter(table(async () => ({ element: <h1>quotes</h1> })));
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'new quote' })).toBeTruthy();
+    // The user scrolls down the first page, then follows a link to another page.
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 1200 });
+    window.dispatchEvent(new Event('scroll'));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    scrollTo.mockClear();
+    await act(() => router.navigate('/draft/9'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    // Only the query changes (a wizard's step, a tab): the page stays where it is.
+    scrollTo.mockClear();
+    await act(() => router.navigate('/draft/9?step=b'));
+    expect(scrollTo).not.toHaveBeenCalled();
+    // Back to the first page: where it was left.
+    await act(async () => {
+      window.history.go(-2);
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/quotes/new'));
+    });
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1200);
+    router.dispose();
+    scrollTo.mockRestore();
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+  });
 });

@@ -9,7 +9,10 @@ import type { ComponentType, ReactNode } from 'react';
  * - the URL changes when the navigation commits (back/forward: when the new page has loaded);
  * - every navigation gets a new `location.key`, so a page can key what it does by it;
  * - a page that fails to load or throws while rendering shows the nearest route's `errorElement`,
- *   until the next navigation.
+ *   until the next navigation;
+ * - the browser router manages the window's scroll as react-router's <ScrollRestoration> does: a new
+ *   page opens at its top (or at its #hash), back and forward return to where the page was left; a
+ *   navigation that changes only the query (a tab, a filter, a wizard's step) leaves the scroll alone.
  * Paths match case-insensitively, with `:param` segments and a trailing `*`, as react-router does.
  */
 export interface RouteObject {
@@ -50,6 +53,8 @@ export interface RouterState {
   error?: { at: number; error: unknown };
   /** False until the first location's pages have loaded. */
   initialized: boolean;
+  /** How the current location was reached: back/forward (POP), a link or navigate() (PUSH, REPLACE). */
+  historyAction: 'POP' | 'PUSH' | 'REPLACE';
 }
 
 export interface NavigateOptions {
@@ -58,8 +63,9 @@ export interface NavigateOptions {
 
 /** Where entries live: the browser's history, or an array in tests (createMemoryRouter). */
 interface History {
-  location(): Omit<Location, 'key'>;
-  push(href: string, replace: boolean): void;
+  /** The current entry; `key` is the one its navigation stored, when the entry holds one. */
+  location(): Omit<Location, 'key'> & { key?: string | undefined };
+  push(href: string, replace: boolean, key: string): void;
   go(delta: number): void;
   /** Calls back on back/forward; answers how to stop listening. */
   listen(onPop: () => void): () => void;
@@ -67,6 +73,8 @@ interface History {
 
 export interface Router {
   readonly state: RouterState;
+  /** Whether RouterProvider scrolls the window on navigation (the browser router; not tests' memory router). */
+  readonly managesScroll: boolean;
   navigate(to: string | number, options?: NavigateOptions): Promise<void>;
   subscribe(listener: (state: RouterState) => void): () => void;
   dispose(): void;
@@ -144,7 +152,7 @@ export function parsePath(to: string, from = '/'): Omit<Location, 'key'> {
 export const createHref = (location: Omit<Location, 'key'>) =>
   `${location.pathname}${location.search}${location.hash}`;
 
-function createRouter(routes: RouteObject[], history: History): Router {
+function createRouter(routes: RouteObject[], history: History, managesScroll = false): Router {
   const branches = flatten(routes, { routes: [], ids: [], segments: [], score: 0 }, []).sort(
     (a, b) => b.score - a.score,
   );
@@ -155,6 +163,7 @@ function createRouter(routes: RouteObject[], history: History): Router {
     matches: [],
     navigation: { state: 'idle' },
     initialized: false,
+    historyAction: 'POP',
   };
   // The latest navigation; an older one that finishes loading after it does not commit.
   let current = 0;
@@ -185,37 +194,45 @@ function createRouter(routes: RouteObject[], history: History): Router {
     return undefined;
   }
   async function go(
-    target: Omit<Location, 'key'>,
-    write: ((href: string) => void) | null,
-    key = keyOf(),
+    target: Omit<Location, 'key'> & { key?: string | undefined },
+    write: ((href: string, key: string) => void) | null,
+    key = target.key ?? keyOf(),
+    historyAction: RouterState['historyAction'] = 'POP',
   ): Promise<void> {
     const id = ++current;
-    const location = { ...target, key };
+    const location = { pathname: target.pathname, search: target.search, hash: target.hash, key };
     const matches = match(location.pathname);
     if (matches.some(({ route }) => route.lazy && !loaded.has(route))) {
       if (state.initialized) set({ navigation: { state: 'loading', location } });
     }
     const error = await load(matches);
     if (id !== current) return;
-    write?.(createHref(location));
-    set({ location, matches, error, navigation: { state: 'idle' }, initialized: true });
+    write?.(createHref(location), key);
+    set({ location, matches, error, navigation: { state: 'idle' }, initialized: true, historyAction });
   }
 
   const stop = history.listen(() => void go(history.location(), null));
-  // The first location has react-router's key for it.
-  void go(history.location(), null, 'default');
+  // The first location has react-router's key for it (or the key a reload kept in the entry).
+  void go(history.location(), null, history.location().key ?? 'default');
 
   return {
     get state() {
       return state;
     },
+    managesScroll,
     navigate(to, options = {}) {
       if (typeof to === 'number') {
         history.go(to);
         return Promise.resolve();
       }
       const target = parsePath(to, state.location.pathname);
-      return go(target, (href) => history.push(href, options.replace ?? false));
+      const replace = options.replace ?? false;
+      return go(
+        target,
+        (href, key) => history.push(href, replace, key),
+        keyOf(),
+        replace ? 'REPLACE' : 'PUSH',
+      );
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -230,22 +247,37 @@ function createRouter(routes: RouteObject[], history: History): Router {
 
 /** The app's router over the browser's history. */
 export function createBrowserRouter(routes: RouteObject[], win: Window = window): Router {
-  return createRouter(routes, {
-    location: () => ({
-      pathname: win.location.pathname,
-      search: win.location.search,
-      hash: win.location.hash,
-    }),
-    push: (href, replace) => {
-      if (replace) win.history.replaceState(null, '', href);
-      else win.history.pushState(null, '', href);
+  // The router puts the window where each entry was left (RouterProvider); the browser's own
+  // restoration would jump before the entry's page has loaded.
+  win.history.scrollRestoration = 'manual';
+  const keyOfEntry = (entry: unknown) =>
+    typeof entry === 'object' && entry !== null && typeof (entry as { key?: unknown }).key === 'string'
+      ? (entry as { key: string }).key
+      : undefined;
+  // The entry the app opens on keeps its key too (a reload, or back to it, finds its scroll).
+  if (keyOfEntry(win.history.state) === undefined)
+    win.history.replaceState({ ...(win.history.state ?? {}), key: keyOf() }, '');
+  return createRouter(
+    routes,
+    {
+      location: () => ({
+        pathname: win.location.pathname,
+        search: win.location.search,
+        hash: win.location.hash,
+        key: keyOfEntry(win.history.state),
+      }),
+      push: (href, replace, key) => {
+        if (replace) win.history.replaceState({ key }, '', href);
+        else win.history.pushState({ key }, '', href);
+      },
+      go: (delta) => win.history.go(delta),
+      listen: (onPop) => {
+        win.addEventListener('popstate', onPop);
+        return () => win.removeEventListener('popstate', onPop);
+      },
     },
-    go: (delta) => win.history.go(delta),
-    listen: (onPop) => {
-      win.addEventListener('popstate', onPop);
-      return () => win.removeEventListener('popstate', onPop);
-    },
-  });
+    true,
+  );
 }
 
 /** A router over an array of entries (tests), starting at the last of `initialEntries`. */
