@@ -180,7 +180,13 @@ test('an unpaid imported order: the page opens its tab, Mark as Paid moves it to
   await page.getByRole('button', { name: 'Show archived orders' }).click();
   const archived = page.getByRole('region', { name: 'Archived orders' });
   await archived.getByRole('button', { name: `Restore ${number}` }).click();
-  // (The notice is the component test's: the toasts queued by the earlier actions may take it along.)
+  // The fourth notice within seconds (import, paid, archived, restored) shows and is announced: a status
+  // in the toasts' live region, where the oldest notice left for it.
+  const toasts = page.locator('.app-toasts');
+  await expect(toasts).toHaveAttribute('aria-live', 'polite');
+  const restored = toasts.getByRole('status').filter({ hasText: 'The order has been restored.' });
+  await expect(restored).toBeVisible();
+  await expect(restored).toBeInViewport();
   await expect(archived).toContainText('No archived orders.');
   await page.getByRole('button', { name: 'Back to the tabs' }).click();
   await expect(
