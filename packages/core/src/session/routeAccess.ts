@@ -37,8 +37,9 @@ export const QUICK_ACCESS_ALLOWED_PATHS = [
 /**
  * spec 03 §6: inactive users are blocked except on an allowed list. Decision: an account inactivated
  * for non-payment may still look (home, history, settings, its address book and items list, quotes)
- * but not ship or pick up. The server answers each call on those pages for itself (its reads of
- * account data are blocked with the inactive notice, auth/permissions.ts), so the page says why.
+ * but not ship or pick up. The server answers each call on those pages for itself (server
+ * auth/permissions.ts): the address book and items list are read (their writes get the inactive
+ * notice); history's other reads answer the notice, so the page says why.
  */
 export const INACTIVE_ALLOWED_PATHS = [
   '/',

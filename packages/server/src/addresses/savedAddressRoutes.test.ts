@@ -285,13 +285,20 @@ describe.each(backends)('the address book on $name (spec 03 §3-§7)', (backend)
       expect(JSON.stringify(audit)).toContain('/api/saved_addresses');
     });
 
-    it('keeps the book from guests, quick access and inactive accounts', async () => {
+    it('keeps the book from guests and quick access; an inactive account reads its own and changes nothing', async () => {
       expect((await call(await guestToken(ctx.app), 'GET', '/api/saved_addresses')).statusCode).toBe(403);
       expect(
         (await call(await quickAccess(ctx.app, '812345606'), 'GET', '/api/saved_addresses')).statusCode,
       ).toBe(403);
       const inactive = (await signIn(ctx.app, demoEmail('inactive'))).token;
-      expect((await call(inactive, 'GET', '/api/saved_addresses')).json().errorCode).toBe('AccountInactive');
+      // /address-book is on an inactive account's allowed pages: the list shows, writes get the notice.
+      const listed = await call(inactive, 'GET', '/api/saved_addresses');
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json()['hydra:member']).toEqual([]);
+      expect((await call(inactive, 'GET', '/api/saved_addresses/export?format=csv')).statusCode).toBe(200);
+      const saved = await call(inactive, 'POST', '/api/saved_addresses', contactBody());
+      expect(saved.statusCode).toBe(403);
+      expect(saved.json().errorCode).toBe('AccountInactive');
     });
 
     it('exports the whole book as CSV and XLSX, formula cells neutralised', async () => {

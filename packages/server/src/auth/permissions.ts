@@ -49,8 +49,10 @@ export type Requirement =
  * users are blocked except on an allowed list; suspended users who are not whitelisted are blocked
  * on a restricted list. The lists themselves are not shown.") Our lists:
  * - inactive ALLOWED list (inactive: 'allow'): public routes, the current user, one's own user,
- *   sign-out and sign-out-from-profile: an inactive account can see who it is, read the notice
- *   and leave; everything that quotes or reads account data is blocked until reactivated.
+ *   sign-out and sign-out-from-profile, quoting and tracking, and the reads of its address book and
+ *   items list (pages on its allowed list): an inactive account can see who it is and what it keeps,
+ *   read the notice and leave; everything else that reads or writes account data is blocked until
+ *   reactivated.
  * - suspended RESTRICTED list (suspended: 'block'): routes that prepare, book or pay for shipments
  *   (the hold is on "additional shipment allowance", spec 01 §6 and spec 03 §8). No such route
  *   exists yet; quoting and reading stay open to a suspended account.
@@ -158,11 +160,13 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'DELETE /api/saved_payment_methods/:id': policy('prepare', 'block'),
   // The address book (spec 03 §7): account data (contacts of other people), so not quick access (spec 03 §4:
   // a quick-access session never reads account data, docs/security.md#token-scopes) nor guests. An inactive
-  // account is blocked like every account read; a suspended one keeps its book (the hold is on shipments).
-  'GET /api/saved_addresses': policy('account', 'block'),
+  // account reads its book (/address-book is on its allowed pages, spec 03 §6; the spec blocks an inactive
+  // user's preparing, continuing a quote and duplicating, never a look at its own contacts) but changes
+  // nothing; a suspended one keeps its book (the hold is on shipments).
+  'GET /api/saved_addresses': policy('account', 'allow'),
   'POST /api/saved_addresses': policy('account', 'block'),
-  'GET /api/saved_addresses/export': policy('account', 'block'),
-  'GET /api/saved_addresses/:id': policy('account', 'block'),
+  'GET /api/saved_addresses/export': policy('account', 'allow'),
+  'GET /api/saved_addresses/:id': policy('account', 'allow'),
   'PUT /api/saved_addresses/:id': policy('account', 'block'),
   'DELETE /api/saved_addresses/:id': policy('account', 'block'),
   'POST /api/import_addresses': policy('account', 'block'),
@@ -224,7 +228,8 @@ export const ROUTE_PERMISSIONS: Readonly<Record<RouteKey, RoutePolicy>> = {
   'DELETE /api/order_channels/:id': policy('account', 'block'),
   // A partner's server, by its secret key: it writes only into the accounts that connected it.
   'POST /api/order_webhook_actions': policy('partnerSecret', 'allow'),
-  'GET /api/saved_line_items': policy('account', 'block'),
+  // An inactive account reads its list (/items is on its allowed pages, as /address-book) and changes nothing.
+  'GET /api/saved_line_items': policy('account', 'allow'),
   'POST /api/saved_line_items': policy('account', 'block'),
   'PUT /api/saved_line_items/:id': policy('account', 'block'),
   'DELETE /api/saved_line_items/:id': policy('account', 'block'),

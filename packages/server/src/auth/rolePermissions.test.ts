@@ -641,14 +641,14 @@ const EXPECTED: Record<RouteKey, string> = {
   'GET /api/saved_payment_methods': '401 403 200 200 403 200 200 200 200 200 200',
   'POST /api/saved_payment_methods': '401 403 201 201 403 403 201 201 201 201 201',
   'DELETE /api/saved_payment_methods/:id': '401 403 404 200 403 404 404 404 404 404 404',
-  // The address book (spec 03 §7): account data, so neither guests nor quick access; an inactive account is
-  // blocked, a suspended one keeps its book. Each caller reaches its own owner's book: the demo client's
+  // The address book (spec 03 §7): account data, so neither guests nor quick access; an inactive account
+  // reads its own book but changes nothing, a suspended one keeps its book. Each caller reaches its own owner's book: the demo client's
   // contact is found by the client and the CSR acting for it (404 for everyone else); the client deletes
   // the second one first, so the acting CSR finds it gone.
-  'GET /api/saved_addresses': '401 403 403 200 403 200 200 200 200 200 200',
+  'GET /api/saved_addresses': '401 403 403 200 200 200 200 200 200 200 200',
   'POST /api/saved_addresses': '401 403 403 201 403 201 201 201 201 201 201',
-  'GET /api/saved_addresses/export': '401 403 403 200 403 200 200 200 200 200 200',
-  'GET /api/saved_addresses/:id': '401 403 403 200 403 404 404 404 200 404 404',
+  'GET /api/saved_addresses/export': '401 403 403 200 200 200 200 200 200 200 200',
+  'GET /api/saved_addresses/:id': '401 403 403 200 404 404 404 404 200 404 404',
   'PUT /api/saved_addresses/:id': '401 403 403 200 403 404 404 404 200 404 404',
   'DELETE /api/saved_addresses/:id': '401 403 403 204 403 404 404 404 404 404 404',
   'POST /api/import_addresses': '401 403 403 200 403 200 200 200 200 200 200',
@@ -694,8 +694,9 @@ const EXPECTED: Record<RouteKey, string> = {
   'DELETE /api/accounts/:accountId/webhook_endpoints/:id': '401 403 403 403 403 403 403 403 403 204 404',
   // My Items List (issue 10): account data (quick access is asked for its password); each caller reads its
   // own owner's items, so the demo client's item is found by the client and the CSR acting for it only.
-  // The client deletes the second item, so the acting CSR finds it gone.
-  'GET /api/saved_line_items': '401 403 403 200 403 200 200 200 200 200 200',
+  // The client deletes the second item, so the acting CSR finds it gone. An inactive account reads its own
+  // list and changes nothing.
+  'GET /api/saved_line_items': '401 403 403 200 200 200 200 200 200 200 200',
   'POST /api/saved_line_items': '401 403 403 201 403 201 201 201 201 201 201',
   'PUT /api/saved_line_items/:id': '401 403 403 200 403 404 404 404 200 404 404',
   'DELETE /api/saved_line_items/:id': '401 403 403 204 403 404 404 404 404 404 404',
