@@ -180,3 +180,18 @@ test('the Save Contact form says at the field when the address cannot be located
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(book.getByRole('button', { name: 'Create Contact' })).toBeVisible();
 });
+
+test("an inactive client's address book and items list show its lists, not the inactive notice", async ({
+  page,
+}) => {
+  // Both pages are on an inactive account's allowed list, and the server lets it read (not change) them.
+  await signIn(page, 'inactive');
+  await page.goto('/address-book');
+  const book = page.getByRole('dialog', { name: 'Address book' });
+  await expect(book.getByText(/Your address book has no contacts yet/)).toBeVisible();
+  await expect(book.getByText(/inactivated due to non-payment/)).toHaveCount(0);
+  await page.goto('/items');
+  const list = page.getByRole('dialog', { name: 'My Items List' });
+  await expect(list.getByText('Looks like you need to put some Items in your Items List!')).toBeVisible();
+  await expect(list.getByText(/inactivated due to non-payment/)).toHaveCount(0);
+});
