@@ -25,10 +25,16 @@ const party = (city: string) => ({
 
 /** A day some days from now, yyyy-MM-dd (the pickup is still to come). */
 const daysAhead = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+/** The first weekday `n` or more days ahead: pickups are never on a weekend (this test failed on Fridays). */
+const weekdayAhead = (n: number) => {
+  let date = daysAhead(n);
+  while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = daysAhead(++n);
+  return date;
+};
 
 const pickup = (carrier: 'UPS' | 'DHL') => ({
   id: 'p-1',
-  date: daysAhead(1),
+  date: weekdayAhead(1),
   location: 'Front desk',
   startTime: 840,
   endTime: 960,
@@ -43,7 +49,7 @@ const pickup = (carrier: 'UPS' | 'DHL') => ({
   shipments: ['s-1'],
   carrier,
   carrierProduct: carrier === 'UPS' ? '03' : 'P',
-  readyAt: `${daysAhead(1)}T14:00:00`,
+  readyAt: `${weekdayAhead(1)}T14:00:00`,
   timeZone: 'America/New_York',
   isResidential: false,
   canceled: false,
@@ -57,7 +63,7 @@ function shipment(carrier: 'UPS' | 'DHL', withPickup: boolean) {
   return {
     id: 's-1',
     hasError: false,
-    targetShipDate: daysAhead(1),
+    targetShipDate: weekdayAhead(1),
     trackingNumber: '1Z999',
     carrier: { id: '03', name: 'UPS Ground', productCode: '03', carrier },
     primaryStatusFlag: 1 | 2 | 4 | 32 | (withPickup ? 128 : 256),

@@ -47,8 +47,11 @@ export function ShipmentPickupPanel({
         <ScheduledPickup pickup={pickup} onChanged={onChanged} />
       ) : pickable ? (
         <NoPickupYet shipment={shipment} carrier={carrier as PickupCarrier} onChanged={onChanged} />
-      ) : (
+      ) : shipment.canceledOn === null && canCancelShipment(shipment.primaryStatusFlag) ? (
         <p>{t('summary.noPickup', { carrier: carrierLabel(carrier) })}</p>
+      ) : (
+        // On its way, delivered or cancelled: nothing is left to hand over.
+        <p>{t('summary.noPickup.past')}</p>
       )}
     </section>
   );

@@ -66,11 +66,11 @@ function shipment(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function stubApi(answers: { document?: (id: string) => Response } = {}) {
+function stubApi(answers: { document?: (id: string) => Response; shipment?: Record<string, unknown> } = {}) {
   const sent: Array<{ method: string; path: string; body: unknown }> = [];
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/ld+json' } });
-  let current = shipment();
+  let current = shipment(answers.shipment);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: { method?: string; body?: string }) => {
@@ -121,6 +121,28 @@ describe('the shipment summary (spec 02 §2)', () => {
     expect(boxes.map((b) => b.checked)).toEqual([true, true]);
     expect(within(documents).getByText('Shipping label')).toBeTruthy();
     expect(within(documents).getByText('Commercial invoice')).toBeTruthy();
+  });
+
+  it('tells an awaiting drop-off shipment to go to a drop-off location, and an in-transit one only that it had no pickup', async () => {
+    stubApi();
+    await open('/shipment-summary/s-1');
+    expect(
+      await screen.findByText('No pickup is scheduled: hand the package to DHL at a drop-off location.'),
+    ).toBeTruthy();
+    cleanup();
+    stubApi({
+      shipment: { primaryStatusFlag: 1 | 2 | 4 | 32 | 64 | 512, primaryStatusFlagLabel: 'In transit' },
+    });
+    await open('/shipment-summary/s-1');
+    expect(await screen.findByText('No pickup was scheduled for this shipment.')).toBeTruthy();
+    expect(screen.queryByText(/drop-off location/)).toBeNull();
+  });
+
+  it('says "Paid now" and the amount when the payment method it was paid with is no longer stored', async () => {
+    const paid = shipment().payment;
+    stubApi({ shipment: { payment: { ...paid, method: null } } });
+    await open('/shipment-summary/s-1');
+    expect(await screen.findByText('Paid now · $123.87')).toBeTruthy();
   });
 
   it('is "Shipment Overview" when opened again, and says when it is not found', async () => {

@@ -168,7 +168,12 @@ function Overview({ shipment }: { shipment: ShipmentResource }) {
   const feedback = useFeedback();
   const state = shipmentStateOf(shipment.primaryStatusFlag);
   const payment = shipment.payment;
-  const paymentText = t(`summary.payment.${payment.type}` as SummaryMessageKey, {
+  // A payment whose stored method is gone (deleted since) says how it was paid without naming it.
+  const paymentKey =
+    payment.type === 'pay_now' && !payment.method
+      ? 'summary.payment.pay_now.unnamed'
+      : `summary.payment.${payment.type}`;
+  const paymentText = t(paymentKey as SummaryMessageKey, {
     method: payment.method ?? '',
     account: payment.accountNumber ?? '',
   });

@@ -25,6 +25,7 @@ export const summaryMessages = {
   'summary.status': 'Status',
   'summary.payment': 'Payment',
   'summary.payment.pay_now': 'Paid now: {method}',
+  'summary.payment.pay_now.unnamed': 'Paid now',
   'summary.payment.pay_later': 'Pay later (billed to your account)',
   'summary.payment.house_account': 'House account',
   'summary.payment.third_party': 'Third party account {account}',
@@ -49,6 +50,7 @@ export const summaryMessages = {
   'summary.pickup': 'Pickup',
   // Ours: a shipment on no pickup.
   'summary.noPickup': 'No pickup is scheduled: hand the package to {carrier} at a drop-off location.',
+  'summary.noPickup.past': 'No pickup was scheduled for this shipment.',
   'summary.documents': '1. Print your documents',
   'summary.documentsHelp': 'Choose the documents to print or download.',
   'summary.document.label': 'Shipping label',
