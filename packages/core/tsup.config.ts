@@ -21,6 +21,10 @@ export default defineConfig({
     // imports the api index (the embed's quote widget) should not see (issue 8).
     'api/lazy': 'src/api/lazyApiClient.ts',
     'shipment/index': 'src/shipment/index.ts',
+    // Their own entries: what the prepare wizard's first screen uses, without what it loads later (the
+    // draft schema, the list stores), which esbuild would put in its first load through the indexes (issue 11).
+    'shipment/wizard': 'src/shipment/wizardClient.ts',
+    'addressBook/savedContacts': 'src/addressBook/savedContacts.ts',
     'pickup/index': 'src/pickup/index.ts',
     'validation/index': 'src/validation/index.ts',
     'runtime/index': 'src/runtime/index.ts',

@@ -6,12 +6,12 @@ import type {
   SavedAddressBody,
   SavedAddressResource,
 } from '../contract/addresses';
-import { IMPORT_LIMITS } from '../contract/addresses';
 import type { ValidateAddressRequest, ValidateAddressResponse } from '../contract/addressValidation';
+import { IMPORT_LIMITS } from '../contract/clientConstants';
 import type { AddressElement } from '../contract/options';
 import { type MessageCatalogue, messages } from '../messages/index';
 import { latestOnly, platformTimers, type Timers } from '../runtime/index';
-import { emptyParty } from '../shipment/model/emptyDraft';
+import { emptyParty } from '../shipment/model/blankDraft';
 import type { Party } from '../shipment/model/partySchema';
 import { createValidationContext } from '../validation/context';
 import { isBlocking, messagesByPath } from '../validation/fieldErrors';

@@ -4,6 +4,7 @@ import type { SavedLineItem, SavedLineItemBody } from '../contract/items';
 import { formatPickerDate } from '../format/index';
 import { type MessageCatalogue, messages } from '../messages/index';
 import { latestOnly, platformTimers, type Timers } from '../runtime/index';
+import { emptyInvoiceItem } from '../shipment/model/blankDraft';
 import { commodityCodeDigits } from '../shipment/model/commodityCode';
 import {
   normalizeSavedLineItem,
@@ -11,7 +12,7 @@ import {
   type SavedLineItemField,
   savedLineItemBodyOf,
 } from '../shipment/model/savedLineItem';
-import { type InvoiceItem, invoiceItemSchema } from '../shipment/model/shipmentDetailsSchema';
+import type { InvoiceItem } from '../shipment/model/shipmentDetailsSchema';
 import { validateSavedLineItem } from '../shipment/rules/savedLineItemRules';
 import { convertWeight, roundTo, type WeightUnit } from '../units/index';
 import { createValidationContext } from '../validation/context';
@@ -103,6 +104,11 @@ const fieldErrors = (errors: readonly FieldError[]) =>
   );
 const sameItem = (a: InvoiceItem, b: InvoiceItem) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The fields of a partial that are given (an undefined field keeps its default, as the schema reads it). */
+function definedOf<T extends object>(partial: T): Partial<T> {
+  return Object.fromEntries(Object.entries(partial).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
 /**
  * My Items List (spec 03 §2, §4, §5, §7): a page of 11 items from the server by name, the search
  * (nickname, 1 s after the last key, from 2 characters), edit mode with its checks, and the New Item
@@ -166,11 +172,13 @@ export function createItemsListStore(deps: ItemsListDeps, options: ItemsListOpti
       ...(deps.onPick ? { onPick: deps.onPick } : {}),
       form: {
         create(initial) {
-          const item = invoiceItemSchema.parse({ ...initial, id: null });
+          // The schema's defaults (blankDraft.ts), the fields given laid over them.
+          const item: InvoiceItem = { ...emptyInvoiceItem(), ...definedOf(initial), id: null };
           return newForm(null, item, options.currency ?? 'USD', options.weightUnit ?? 'lb');
         },
         edit(found) {
-          const item = invoiceItemSchema.parse({
+          const item: InvoiceItem = {
+            ...emptyInvoiceItem(),
             id: found.id,
             name: found.nickname,
             commodityCode: found.commodityCode.code,
@@ -185,7 +193,7 @@ export function createItemsListStore(deps: ItemsListDeps, options: ItemsListOpti
             isLicenseSymbolRequired: (found.license.symbol ?? '') !== '',
             licenseSymbol: found.license.symbol ?? '',
             weight: found.weight.value,
-          });
+          };
           return newForm(
             found.id,
             item,

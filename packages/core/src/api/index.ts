@@ -46,6 +46,8 @@ export { ordersResource } from './ordersResource';
 export { partnersResource } from './partnersResource';
 export { paymentMethodsResource } from './paymentMethodsResource';
 export { pickupsResource } from './pickupsResource';
+export type { PrepareApiClient, PrepareApiClientOptions } from './prepareApiClient';
+export { createPrepareApiClient } from './prepareApiClient';
 export { prepareOptionsResource } from './prepareOptionsResource';
 export type { PageRequest, RateShipmentOptions } from './quotesResource';
 export { quotesResource } from './quotesResource';

@@ -5,7 +5,7 @@ import {
   type InvoiceItem,
   ITEM_QUANTITY_OPTIONS,
   NO_LICENSE,
-} from '@shipdeck/core/shipment';
+} from '@shipdeck/core/shipment/wizard';
 import type { WeightUnit } from '@shipdeck/core/units';
 import type { NumberInputKind } from '@shipdeck/core/validation';
 import { controlProps, Field } from '../ui/Field';

@@ -119,7 +119,8 @@ describe('the prepare shell (spec 01 §2)', () => {
   it('asks whether to restore the unsaved copy, and restores it on Yes', async () => {
     const user = userEvent.setup();
     const { store } = setup({ stored: toStoredDraftJson(domesticDraft()) });
-    act(() => store.getState().start(null));
+    // Reading the copy loads the draft reader first (not part of step 1's code): the question follows.
+    await act(() => store.getState().start(null));
     expect(screen.getByText('You have previously entered data. Would you like to use it?')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(screen.queryByText('You have previously entered data. Would you like to use it?')).toBeNull();

@@ -1,6 +1,6 @@
 import type { BookedShipment } from '@shipdeck/core/contract';
 import { buildRateCards } from '@shipdeck/core/quote/rateCards';
-import { PREPARE_STEPS, type PrepareStep } from '@shipdeck/core/shipment';
+import { PREPARE_STEPS, type PrepareStep } from '@shipdeck/core/shipment/wizard';
 import { type ComponentType, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Dialog } from '../ui/Dialog';
 import { Heading, HeadingBaseContext } from '../ui/Heading';

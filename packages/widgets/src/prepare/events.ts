@@ -1,5 +1,5 @@
 import type { ApiErrorCode } from '@shipdeck/core/api';
-import type { PrepareStep } from '@shipdeck/core/shipment';
+import type { PrepareStep } from '@shipdeck/core/shipment/wizard';
 
 /** `shipdeck:step` detail: the step the wizard moved to (the app keeps `?step=` in its address). */
 export interface PrepareStepDetail {

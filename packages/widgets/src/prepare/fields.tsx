@@ -1,4 +1,4 @@
-import type { Draft } from '@shipdeck/core/shipment';
+import type { Draft } from '@shipdeck/core/shipment/wizard';
 import type { NumberInputKind } from '@shipdeck/core/validation';
 import type { ReactNode } from 'react';
 import { controlProps, Field } from '../ui/Field';

@@ -1,5 +1,9 @@
-import { createApiClient, fetchExchange, type KeyValueStorage } from '@shipdeck/core/api';
-import { createPrepareWizardStore, type PrepareWizardStore, parseDraft } from '@shipdeck/core/shipment';
+import { createPrepareApiClient, type KeyValueStorage } from '@shipdeck/core/api';
+import {
+  createPrepareWizardStore,
+  loadParseDraft,
+  type PrepareWizardStore,
+} from '@shipdeck/core/shipment/wizard';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   apiRootOf,
@@ -88,11 +92,11 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
   function start(opts: PrepareOptions): Session {
     const client: PrepareClient =
       opts.client ??
-      createApiClient({
+      // The wizard's calls alone, over fetch (issue 11).
+      createPrepareApiClient({
         baseUrl: apiRootOf(opts.apiBase, element.ownerDocument.location?.origin ?? ''),
         getToken: () => current.token ?? current.sessionToken ?? null,
         ...(opts.publishableKey ? { publishableKey: opts.publishableKey } : {}),
-        exchange: fetchExchange(),
         messages: translate.catalogue,
         // spec 01 §7: option lists are kept 20 minutes in browser storage.
         ...(opts.storage !== null && pageStorage(element)
@@ -180,14 +184,15 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
     if (!opts.store) {
       if (opts.draftId) {
         const draftId = opts.draftId;
-        void client.draft(draftId).then(
-          (found) => {
+        // The draft and its reader (the draft schema, not part of step 1's code) load together.
+        void Promise.all([client.draft(draftId), loadParseDraft()]).then(
+          ([found, parseDraft]) => {
             if (session !== next || !mounted) return;
             const parsed = found
               ? parseDraft(found.payload, opts.allowDomesticDocuments ? { allowDomesticDocuments: true } : {})
               : null;
             if (parsed?.ok) {
-              store.getState().start({ ...parsed.draft, id: found?.id ?? draftId });
+              void store.getState().start({ ...parsed.draft, id: found?.id ?? draftId });
               return;
             }
             showLoadError(next, translate('draft.notFound'), 'validation');
@@ -202,7 +207,7 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
           },
         );
       } else {
-        store.getState().start(opts.initialDraft ?? null);
+        void store.getState().start(opts.initialDraft ?? null);
       }
     }
     return next;

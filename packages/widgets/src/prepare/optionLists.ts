@@ -9,7 +9,7 @@ import {
   ITEM_QUANTITY_OPTIONS,
   TERMS_OF_TRADE_OPTIONS,
   WHO_PAYS_OPTIONS,
-} from '@shipdeck/core/shipment';
+} from '@shipdeck/core/shipment/wizard';
 import { useContext } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from '../useStore';

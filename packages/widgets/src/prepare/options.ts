@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '@shipdeck/core/api';
-import type { Draft, PrepareWizardApi, PrepareWizardStore } from '@shipdeck/core/shipment';
+import type { Draft, PrepareWizardApi, PrepareWizardStore } from '@shipdeck/core/shipment/wizard';
 import type { LookupApi } from '../quote/quoteLookups';
 import type { PrepareEventCallbacks } from './events';
 import type { PrepareOptionsApi } from './optionLists';

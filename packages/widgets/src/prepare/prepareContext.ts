@@ -1,5 +1,5 @@
 import type { PickupListQueryInput, PickupResource } from '@shipdeck/core/contract';
-import type { PrepareWizardStore } from '@shipdeck/core/shipment';
+import type { PrepareWizardStore } from '@shipdeck/core/shipment/wizard';
 import { createContext, useContext } from 'react';
 import type { Lookups } from '../quote/quoteLookups';
 import type { PrepareOptionsStore } from './optionLists';

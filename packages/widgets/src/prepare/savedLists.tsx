@@ -1,26 +1,18 @@
+import type { AddressBookStore, ItemsListStore } from '@shipdeck/core/addressBook';
 import {
-  type AddressBookStore,
   type ContactButton,
   contactButtonOf,
-  createAddressBookStore,
-  createItemsListStore,
-  type ItemsListStore,
   LIST_SEARCH_DEBOUNCE_MS,
   type LinkedContact,
   type SavedAddress,
   savedAddressBodyOf,
   savedAddressFromResource,
   searchTermOf,
-} from '@shipdeck/core/addressBook';
-import type { SavedAddressBody, SavedAddressResource, SavedLineItem } from '@shipdeck/core/contract';
+} from '@shipdeck/core/addressBook/savedContacts';
+import type { SavedAddressBody, SavedAddressResource } from '@shipdeck/core/contract';
 import type { MessageCatalogue } from '@shipdeck/core/messages';
 import { platformTimers } from '@shipdeck/core/runtime';
-import {
-  emptyParty,
-  invoiceItemOfSavedLineItem,
-  type Party,
-  type PrepareWizardStore,
-} from '@shipdeck/core/shipment';
+import { emptyParty, type Party, type PrepareWizardStore } from '@shipdeck/core/shipment/wizard';
 import { lazy, Suspense, useEffect } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AddressBookClient } from '../addressBook/mountAddressBook';
@@ -52,13 +44,22 @@ interface SavedListsState {
   notices: Readonly<Record<PartySide, { kind: 'success' | 'error'; text: string } | null>>;
   /** Company suggestions per party, from saved contacts. */
   suggestions: Readonly<Record<PartySide, readonly SavedAddress[]>>;
+  /** The Address Book's and My Items List's stores, made when one of them is first opened. */
+  modals: ListModalStores | null;
+}
+
+/** The two modals' stores (core's address book and items list), made by savedListStores.ts. */
+export interface ListModalStores {
+  book: AddressBookStore;
+  items: ItemsListStore;
 }
 
 export interface SavedLists {
-  book: AddressBookStore;
-  items: ItemsListStore;
   state: StoreApi<SavedListsState>;
+  /** The modals' stores, made (and their code loaded) on the first call. */
+  modals(): Promise<ListModalStores>;
   openBook(side: PartySide): void;
+  openItems(): void;
   saveParty(side: PartySide): Promise<void>;
   suggestCompanies(side: PartySide, text: string): void;
   pickSuggestion(side: PartySide, contact: SavedAddress): void;
@@ -101,6 +102,7 @@ export function createSavedLists(
     saving: null,
     notices: none(null),
     suggestions: none([]),
+    modals: null,
   }));
   const patch = <K extends 'linked' | 'notices' | 'suggestions'>(
     key: K,
@@ -126,42 +128,47 @@ export function createSavedLists(
     patch('suggestions', side, []);
   };
 
-  const book = createAddressBookStore({
-    api: client,
-    messages: catalogue,
-    countryElements: (code) => lookups.getState().countries.find((c) => c.code === code)?.elements,
-    ...(fileOf ? { fileOf } : {}),
-    onPick: (contact) => fill(state.getState().target, contact),
-  });
-  const items = createItemsListStore(
-    {
-      api: client,
-      messages: catalogue,
-      onPick: (item: SavedLineItem) => {
-        const draft = wizard.getState().draft;
-        const unit = draft.measurementSystem === 'metric' ? 'kg' : 'lb';
-        const line = invoiceItemOfSavedLineItem(item, unit);
-        wizard.getState().edit((next) => {
-          const list = next.shipmentDetails.products.items;
-          // The first empty line takes the item; otherwise it is added at the end.
-          const empty = list.findIndex((row) => row.isEmpty);
-          if (empty >= 0) list[empty] = line;
-          else list.push(line);
+  // The modals' stores and their code (CSV import and export, list paging …) load when one opens
+  // (issue 11: not part of step 1's first load).
+  let loading: Promise<ListModalStores> | undefined;
+  let stopped = false;
+  const modals = () => {
+    loading ??= import('./savedListStores').then(
+      ({ createListModalStores }) => {
+        const stores = createListModalStores({
+          client,
+          wizard,
+          lookups,
+          catalogue,
+          fileOf,
+          fill,
+          target: () => state.getState().target,
         });
+        if (stopped) {
+          stores.book.getState().dispose();
+          stores.items.getState().dispose();
+        } else state.setState({ modals: stores });
+        return stores;
       },
-    },
-    { weightUnit: wizard.getState().draft.measurementSystem === 'metric' ? 'kg' : 'lb' },
-  );
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
 
   const timersBySide: Partial<Record<PartySide, unknown>> = {};
   let asked = 0;
   return {
-    book,
-    items,
     state,
+    modals,
     openBook(side) {
       state.setState({ target: side });
-      void book.getState().openList();
+      void modals().then(({ book }) => book.getState().openList());
+    },
+    openItems() {
+      void modals().then(({ items }) => items.getState().openList());
     },
     async saveParty(side) {
       const party = wizard.getState().draft[side];
@@ -213,9 +220,11 @@ export function createSavedLists(
     },
     pickSuggestion: fill,
     stop() {
+      stopped = true;
       for (const side of SIDES) if (timersBySide[side] !== undefined) timers.clearTimeout(timersBySide[side]);
-      book.getState().dispose();
-      items.getState().dispose();
+      const stores = state.getState().modals;
+      stores?.book.getState().dispose();
+      stores?.items.getState().dispose();
     },
   };
 }
@@ -293,7 +302,7 @@ export function ItemsListButton() {
   const { savedLists, t } = usePrepare();
   if (!savedLists) return null;
   return (
-    <button type="button" className="sd-btn" onClick={() => void savedLists.items.getState().openList()}>
+    <button type="button" className="sd-btn" onClick={() => savedLists.openItems()}>
       {t('prepare.create.myItemsList')}
     </button>
   );
@@ -315,19 +324,24 @@ const ItemsListModal = lazy(() =>
 );
 
 function OpenSavedListsModals({ lists }: { lists: SavedLists }) {
+  const stores = useStore(lists.state, (s) => s.modals);
+  return stores ? <ListModals stores={stores} /> : null;
+}
+
+function ListModals({ stores }: { stores: ListModalStores }) {
   const { lookups, t, idPrefix } = usePrepare();
   const countries = useStore(lookups, (s) => s.countries);
   const currencies = useStore(lookups, (s) => s.currencies);
-  const bookOpen = useStore(lists.book, (s) => s.open);
-  const itemsOpen = useStore(lists.items, (s) => s.open);
+  const bookOpen = useStore(stores.book, (s) => s.open);
+  const itemsOpen = useStore(stores.items, (s) => s.open);
   return (
     <Suspense fallback={null}>
       {bookOpen && (
-        <AddressBookModal store={lists.book} t={t} countries={countries} idPrefix={`${idPrefix}-book`} />
+        <AddressBookModal store={stores.book} t={t} countries={countries} idPrefix={`${idPrefix}-book`} />
       )}
       {itemsOpen && (
         <ItemsListModal
-          store={lists.items}
+          store={stores.items}
           t={t}
           countries={countries}
           currencies={currencies.map((c) => ({ code: c.code, label: c.label }))}
@@ -345,6 +359,7 @@ const NO_LISTS = createStore<SavedListsState>()(() => ({
   saving: null,
   notices: none(null),
   suggestions: none([]),
+  modals: null,
 }));
 
 function useSavedListsState<T>(lists: SavedLists | null, select: (s: SavedListsState) => T, _fallback: T): T {

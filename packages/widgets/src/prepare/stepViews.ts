@@ -1,4 +1,4 @@
-import type { PrepareStep } from '@shipdeck/core/shipment';
+import type { PrepareStep } from '@shipdeck/core/shipment/wizard';
 import { type ComponentType, lazy } from 'react';
 import { addressBookStyles } from '../addressBook/addressBookStyles';
 import type { StepViews } from './PrepareView';

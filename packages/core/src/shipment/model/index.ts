@@ -18,6 +18,7 @@ export {
   pickupDeliverySchema,
 } from './draftSchema';
 export {
+  blankDraft,
   createEmptyDraft,
   defaultPickup,
   emptyDocumentsDetails,
@@ -57,6 +58,7 @@ export {
   isPackageEmpty,
   rowsToCheck,
 } from './lineRules';
+export { loadParseDraft } from './loadParseDraft';
 export type { NormalizeOptions, NormalizeResult } from './normalize';
 export { normalize, normalizeParty, normalizeWithNotices } from './normalize';
 export {

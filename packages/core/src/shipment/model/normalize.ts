@@ -1,8 +1,8 @@
 import { formatUsZip, isUs, normalizeUsState } from '../../countries/index';
 import { compareDays, formatPickerDate, toCalendarDay } from '../../format/index';
 import type { MessageKey } from '../../messages/index';
+import { defaultPickup, emptyDocumentsDetails, emptyProductsDetails } from './blankDraft';
 import type { Draft, DraftPayment } from './draftSchema';
-import { defaultPickup, emptyDocumentsDetails, emptyProductsDetails } from './emptyDraft';
 import { deriveFlags } from './flags';
 import { invoiceTotal } from './invoiceTotal';
 import { isEccnRequired, isInvoiceItemEmpty, isLicenseDetailsRequired, isPackageEmpty } from './lineRules';

@@ -2,9 +2,10 @@ import type { SavedLineItem, SavedLineItemBody, SavedLineItemWeightUnit } from '
 import { formatPickerDate, toCalendarDay } from '../../format/index';
 import { convertWeight, roundTo, type WeightUnit } from '../../units/index';
 import { keepDecimals } from '../../validation/numberInput';
+import { emptyInvoiceItem } from './blankDraft';
 import { formatCommodityCode } from './commodityCode';
 import { NO_LICENSE } from './options';
-import { type InvoiceItem, invoiceItemSchema } from './shipmentDetailsSchema';
+import type { InvoiceItem } from './shipmentDetailsSchema';
 
 /**
  * A saved line item (spec 03 §3) and the invoice line it fills: the same item in the server's shape
@@ -92,7 +93,8 @@ export function invoiceItemOfSavedLineItem(
 ): InvoiceItem {
   const weight = item.weight.value;
   const symbol = item.license.symbol ?? '';
-  return invoiceItemSchema.parse({
+  return {
+    ...emptyInvoiceItem(),
     id: item.id ?? null,
     name: item.nickname,
     commodityCode: item.commodityCode.code,
@@ -112,7 +114,7 @@ export function invoiceItemOfSavedLineItem(
         ? null
         : roundTo(convertWeight(weight, WEIGHT_UNITS[item.weight.unit], formWeightUnit), 3),
     isEmpty: false,
-  });
+  };
 }
 
 /**

@@ -158,23 +158,23 @@ describe('prepare wizard: draft lifecycle (spec 01 §4)', () => {
     expect(w.s().step).toBe('create_shipment');
   });
 
-  it('asks "You have previously entered data. Would you like to use it?" when an unsaved copy exists', () => {
+  it('asks "You have previously entered data. Would you like to use it?" when an unsaved copy exists', async () => {
     const w = setup();
     w.storage.setItem(UNSAVED_DRAFT_KEY, toStoredDraftJson(exportDraft()));
-    w.s().start();
+    await w.s().start();
     expect(w.s().restorePrompt?.message).toBe('You have previously entered data. Would you like to use it?');
   });
 
-  it('restores the unsaved copy on yes', () => {
+  it('restores the unsaved copy on yes', async () => {
     const w = setup();
     w.storage.setItem(UNSAVED_DRAFT_KEY, toStoredDraftJson(exportDraft()));
-    w.s().start();
+    await w.s().start();
     w.s().resolveRestore(true);
     expect(w.s().restorePrompt).toBeNull();
     expect(w.s().draft.shipmentTo.companyName).toBe('Beispiel GmbH');
   });
 
-  it('restores a domestic documents copy as documents only with the "exclusively Documents" flag (spec 01 §2)', () => {
+  it('restores a domestic documents copy as documents only with the "exclusively Documents" flag (spec 01 §2)', async () => {
     const copy = toStoredDraftJson({
       ...domesticDraft(),
       isDocumentsShipment: true,
@@ -183,17 +183,36 @@ describe('prepare wizard: draft lifecycle (spec 01 §4)', () => {
     for (const allowDomesticDocuments of [true, false]) {
       const w = setup({ allowDomesticDocuments });
       w.storage.setItem(UNSAVED_DRAFT_KEY, copy);
-      w.s().start();
+      await w.s().start();
       w.s().resolveRestore(true);
       expect(w.s().draft.isDomestic).toBe(true);
       expect(w.s().draft.isDocumentsShipment).toBe(allowDomesticDocuments);
     }
   });
 
-  it('clears the unsaved copy and starts a new draft on closing the question', () => {
+  it('drops an unreadable copy and starts a new draft', async () => {
+    const w = setup();
+    w.storage.setItem(UNSAVED_DRAFT_KEY, '{"version":"9.9"}');
+    await w.s().start();
+    expect(w.s().restorePrompt).toBeNull();
+    expect(w.storage.getItem(UNSAVED_DRAFT_KEY)).toBeNull();
+    expect(w.s().draft.shipmentTo.companyName).toBe('');
+  });
+
+  it('a draft opened while the copy is being read wins over the question', async () => {
     const w = setup();
     w.storage.setItem(UNSAVED_DRAFT_KEY, toStoredDraftJson(exportDraft()));
-    w.s().start();
+    const reading = w.s().start();
+    await w.s().start({ ...domesticDraft(), id: 'd-1' });
+    await reading;
+    expect(w.s().restorePrompt).toBeNull();
+    expect(w.s().draft.id).toBe('d-1');
+  });
+
+  it('clears the unsaved copy and starts a new draft on closing the question', async () => {
+    const w = setup();
+    w.storage.setItem(UNSAVED_DRAFT_KEY, toStoredDraftJson(exportDraft()));
+    await w.s().start();
     w.s().resolveRestore(false);
     expect(w.storage.getItem(UNSAVED_DRAFT_KEY)).toBeNull();
     expect(w.s().draft.shipmentTo.companyName).toBe('');

@@ -10,13 +10,13 @@ import { RATE_DEBOUNCE_MS, STORAGE_KEYS } from '../../runtime/index';
 import { createValidationContext, type ValidationContext } from '../../validation/context';
 import { type FieldError, firstBlockingError, isValid } from '../../validation/fieldErrors';
 import { loadPhoneRules, phoneRulesReady } from '../../validation/phone';
+import { blankDraft, emptyInvoiceItem, emptyPackage } from '../model/blankDraft';
 import type { Draft } from '../model/draftSchema';
-import { createEmptyDraft, emptyInvoiceItem, emptyPackage } from '../model/emptyDraft';
 import { isDomestic } from '../model/flags';
 import { isInvoiceItemEmpty, isPackageEmpty } from '../model/lineRules';
+import { loadParseDraft } from '../model/loadParseDraft';
 import { normalizeWithNotices } from '../model/normalize';
 import type { PaymentTime } from '../model/options';
-import { parseDraft } from '../model/parseDraft';
 import { shipAsProduct } from '../model/shipAsProduct';
 import { PICKUP_STEP, PREPARE_STEPS, type PrepareStep, stepIndex } from '../model/steps';
 import { toShipmentDraftBody, toStoredDraftJson } from '../model/storedDraft';
@@ -134,9 +134,10 @@ export interface PrepareWizardActions {
   /**
    * Enter the screen. With a loaded draft (opened from the list, or created from an order, shipment
    * or quote) it is shown; otherwise an unsaved copy in storage raises the restore question, or a
-   * new draft starts.
+   * new draft starts. Reading an unsaved copy loads the draft reader first: then it answers a promise,
+   * and the question comes when it settles; otherwise the draft is there at once, and it answers nothing.
    */
-  start(loaded?: Draft | null): void;
+  start(loaded?: Draft | null): Promise<void> | undefined;
   /** Answer the restore question: yes restores the copy, no clears it and starts a new draft. */
   resolveRestore(useIt: boolean): void;
   /** Any edit: `change` gets a copy of the draft to change in place. */
@@ -216,7 +217,7 @@ const initialPayment = (): WizardPaymentState => ({
  * completing are not part of it: a request still in flight clears its own flag when it ends.
  */
 const newShipmentState = (): Omit<PrepareWizardState, 'saving' | 'completing'> => ({
-  draft: createEmptyDraft(),
+  draft: blankDraft(),
   step: 'create_shipment',
   steps: initialSteps(),
   errors: [],
@@ -470,7 +471,9 @@ export function createPrepareWizardStore(
       scheduleRates(normalized);
     };
 
-    const newDraft = () => createEmptyDraft();
+    const newDraft = () => blankDraft();
+    /** Each start, leave and dispose: a start still reading a stored copy yields to what came after it. */
+    let starts = 0;
 
     return {
       ...newShipmentState(),
@@ -478,22 +481,38 @@ export function createPrepareWizardStore(
       completing: false,
 
       start(loaded) {
+        const started = ++starts;
         if (loaded) {
           loadDraft(loaded, loaded.id !== null);
-          return;
+          return undefined;
         }
         const stored = storage?.getItem(storageKey) ?? null;
-        const parsed =
-          stored === null
-            ? null
-            : parseDraft(stored, options.allowDomesticDocuments ? { allowDomesticDocuments: true } : {});
-        if (parsed?.ok) {
-          set({ restorePrompt: { message: t('draft.restorePrompt'), draft: parsed.draft } });
-          return;
+        if (stored === null) {
+          loadDraft(newDraft(), false);
+          return undefined;
         }
-        // An unreadable copy is of no use to anyone.
-        if (stored !== null) storage?.removeItem(storageKey);
-        loadDraft(newDraft(), false);
+        // The copy is read by the draft schema, loaded on first use (zod is not part of step 1's code).
+        return loadParseDraft().then(
+          (parseDraft) => {
+            // Started again, left or disposed meanwhile: that call decides.
+            if (started !== starts) return;
+            const parsed = parseDraft(
+              stored,
+              options.allowDomesticDocuments ? { allowDomesticDocuments: true } : {},
+            );
+            if (parsed.ok) {
+              set({ restorePrompt: { message: t('draft.restorePrompt'), draft: parsed.draft } });
+              return;
+            }
+            // An unreadable copy is of no use to anyone.
+            storage?.removeItem(storageKey);
+            loadDraft(newDraft(), false);
+          },
+          () => {
+            // The reader did not load (network): start anew and keep the copy for the next visit.
+            if (started === starts) loadDraft(newDraft(), false);
+          },
+        );
       },
 
       resolveRestore(useIt) {
@@ -787,6 +806,7 @@ export function createPrepareWizardStore(
       },
 
       leave() {
+        starts++;
         rateTimer.cancel();
         validationTimer.cancel();
         rateSeq++;
@@ -794,6 +814,7 @@ export function createPrepareWizardStore(
       },
 
       dispose() {
+        starts++;
         rateTimer.cancel();
         validationTimer.cancel();
         rateSeq++;

@@ -4,7 +4,7 @@ import type {
   SupportRequestBodyInput,
   SupportRequestResponse,
 } from '@shipdeck/core/contract';
-import type { PrepareWizardStore } from '@shipdeck/core/shipment';
+import type { PrepareWizardStore } from '@shipdeck/core/shipment/wizard';
 
 /** The two requests to the operations team (spec 01 §7); core's API client has both. */
 export interface SupportApi {

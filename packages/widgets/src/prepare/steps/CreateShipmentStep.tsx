@@ -9,7 +9,7 @@ import {
   PROFORMA_INVOICE_TYPE,
   PROFORMA_PURPOSES,
   shouldOfferShipAsProduct,
-} from '@shipdeck/core/shipment';
+} from '@shipdeck/core/shipment/wizard';
 import { loadPhoneRules } from '@shipdeck/core/validation';
 import { useEffect, useState } from 'react';
 import { controlProps, Field } from '../../ui/Field';

@@ -1,6 +1,6 @@
 import type { CarrierCode } from '@shipdeck/core/contract';
 import { buildRateCards } from '@shipdeck/core/quote/rateCards';
-import { DOMESTIC_SIGNATURES } from '@shipdeck/core/shipment';
+import { DOMESTIC_SIGNATURES } from '@shipdeck/core/shipment/wizard';
 import { useMemo, useState } from 'react';
 import { InspectQuoteLink, inspectionHref } from '../../ui/InspectQuoteLink';
 import { Notice } from '../../ui/Notice';

@@ -2,7 +2,7 @@ import {
   isAccountNumberRequired,
   isAssociatedZipRequired,
   isDutyAccountRequired,
-} from '@shipdeck/core/shipment';
+} from '@shipdeck/core/shipment/wizard';
 import { useEffect, useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { useStore } from '../../useStore';

@@ -1,0 +1,54 @@
+// `@shipdeck/core/shipment/wizard`: what a client screen of the prepare wizard uses at once (issue 11),
+// without the draft schema and zod: the wizard store, blank drafts and rows, the choice codes and
+// option lists, the payment rules, Ship As Product, and `loadParseDraft` (the schema-backed reader,
+// loaded on first use). `@shipdeck/core/shipment` re-exports all of it with the schemas; a bundle
+// that splits on import() (the prepare embed) imports this one, since esbuild puts every module a
+// first-load index re-exports in the first load once anything uses it, a lazy chunk included.
+
+export {
+  blankDraft,
+  defaultPickup,
+  emptyDocumentsDetails,
+  emptyInvoiceItem,
+  emptyPackage,
+  emptyParty,
+  emptyProductsDetails,
+} from './model/blankDraft';
+export type { Draft, DraftPayment, DraftPickup } from './model/draftSchema';
+export { loadParseDraft } from './model/loadParseDraft';
+export {
+  ADDITIONAL_SERVICE_OPTIONS,
+  EEI_FILING_TYPE_OPTIONS,
+  EXPORT_TYPE_OPTIONS,
+  FTR_EXEMPTION_OPTIONS,
+  INVOICE_TYPE_OPTIONS,
+  ITEM_QUANTITY_OPTIONS,
+  PROFORMA_PURPOSE_OPTIONS,
+  TERMS_OF_TRADE_OPTIONS,
+  WHO_PAYS_OPTIONS,
+} from './model/optionLists';
+export type { InvoiceType, PackagingCode, PaymentTime, ProformaPurpose } from './model/options';
+export {
+  DEFAULT_FOREIGN_TRADE_REGULATION,
+  DEFAULT_FTR_EXEMPTION,
+  DOMESTIC_SIGNATURES,
+  EXPORT_LICENSE_OPTIONS,
+  INVOICE_TYPES,
+  NO_LICENSE,
+  PACKAGING_CODES,
+  PROFORMA_INVOICE_TYPE,
+  PROFORMA_PURPOSES,
+} from './model/options';
+export type { Party } from './model/partySchema';
+export {
+  isAccountNumberRequired,
+  isAssociatedZipRequired,
+  isDutyAccountRequired,
+  termsForDutiesPayer,
+} from './model/paymentRules';
+export { invoiceItemOfSavedLineItem } from './model/savedLineItem';
+export { shouldOfferShipAsProduct } from './model/shipAsProduct';
+export type { DraftPackage, InvoiceItem } from './model/shipmentDetailsSchema';
+export type { PrepareStep } from './model/steps';
+export { isPrepareStep, PREPARE_STEPS, stepIndex } from './model/steps';
+export * from './wizard/index';
