@@ -51,7 +51,7 @@ export default mergeConfig(
                 test: (id) =>
                   (/widgets[\\/]src[\\/](ui[\\/]|embed[\\/]|messages\.ts|useStore\.ts)/.test(id) &&
                     !/(Dialog|Modal)\.tsx$/.test(id)) ||
-                  /core[\\/]src[\\/](api[\\/](fetchExchange|errorCode)|runtime[\\/]timers|countries[\\/](usZip|countryPair)|format[\\/](money|dates|sentinels)|units[\\/]index|quote[\\/]quoteInput|limits[\\/]index)\.ts$/.test(
+                  /core[\\/]src[\\/](api[\\/](fetchExchange|errorCode)|runtime[\\/](timers|latestOnly)|countries[\\/](usZip|countryPair)|format[\\/](money|dates|sentinels)|units[\\/]index|quote[\\/]quoteInput|limits[\\/]index)\.ts$/.test(
                     id,
                   ),
                 includeDependenciesRecursively: false,

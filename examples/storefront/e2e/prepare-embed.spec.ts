@@ -51,12 +51,12 @@ test('the prepare widget on a partner page loads step 1 first and the rest on de
   // Step 1 shows: the phone checks and the next step's code follow; step 3, step 4 and the modals do not.
   await expect.poll(() => fetched.some((f) => /^200 prepare-phoneEngine-/.test(f))).toBe(true);
   await expect.poll(() => fetched.some((f) => /^200 prepare-DeliveryStep-/.test(f))).toBe(true);
-  expect(fetched.filter((f) => /PaymentStep|ReviewStep|AddressBookModal|ItemsListModal/.test(f))).toEqual([]);
+  expect(fetched.filter((f) => /PaymentStep|ReviewStep|savedListModals/.test(f))).toEqual([]);
 
-  // Opening the Address book fetches its code then.
+  // Opening the Address book fetches its code then (with My Items List's: one chunk for both modals).
   await widget.getByRole('button', { name: 'Address Book' }).first().click();
   await expect(widget.getByRole('dialog')).toBeVisible();
-  expect(fetched.some((f) => /^200 prepare-AddressBookModal-/.test(f))).toBe(true);
+  expect(fetched.some((f) => /^200 prepare-savedListModals-/.test(f))).toBe(true);
   expect(fetched.filter((f) => !f.startsWith('200 '))).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -7,7 +7,7 @@ import type {
   SavedAddressResource,
 } from '../contract/addresses';
 import type { ValidateAddressRequest, ValidateAddressResponse } from '../contract/addressValidation';
-import { IMPORT_LIMITS } from '../contract/clientConstants';
+import { IMPORT_LIMITS } from '../contract/importLimits';
 import type { AddressElement } from '../contract/options';
 import { type MessageCatalogue, messages } from '../messages/index';
 import { latestOnly, platformTimers, type Timers } from '../runtime/index';

@@ -161,8 +161,8 @@ export const importAddressesResponse = z.object({
 });
 export type ImportAddressesResponse = z.infer<typeof importAddressesResponse>;
 
-// What one import takes, and its form field: in clientConstants.ts (no zod), re-exported here.
-export { IMPORT_ADDRESSES_FIELD, IMPORT_LIMITS } from './clientConstants';
+export { IMPORT_ADDRESSES_FIELD } from './clientConstants';
+export { IMPORT_LIMITS } from './importLimits';
 
 /** The file formats of the import and of the address book export (spec 03 §5: only .xlsx or .csv). */
 export const addressFileFormat = z.enum(['csv', 'xlsx']);

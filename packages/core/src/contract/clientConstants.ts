@@ -46,12 +46,6 @@ export const IMPORT_ORDERS_FIELD = 'orders';
 export const IMPORT_ADDRESSES_FIELD = 'addresses';
 
 /**
- * What one import takes (issue 10: at least 5,000 rows; files over 5 MB refused). Decision: 10,000 data
- * rows, twice the rows asked for; a larger book is imported in parts. The modal can check the size first.
- */
-export const IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 10_000 } as const;
-
-/**
  * spec 03 §9: addresses are shown 9 a page. The client loads every page (spec 03 §7 "all pages
  * fetched"), so it may ask for up to 500 at a time (a few hundred KB of JSON), fewer round trips for
  * a book of thousands.

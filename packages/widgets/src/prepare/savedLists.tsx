@@ -13,7 +13,7 @@ import type { SavedAddressBody, SavedAddressResource } from '@shipdeck/core/cont
 import type { MessageCatalogue } from '@shipdeck/core/messages';
 import { platformTimers } from '@shipdeck/core/runtime';
 import { emptyParty, type Party, type PrepareWizardStore } from '@shipdeck/core/shipment/wizard';
-import { lazy, Suspense, useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AddressBookClient } from '../addressBook/mountAddressBook';
 import { useStore } from '../useStore';
@@ -44,8 +44,14 @@ interface SavedListsState {
   notices: Readonly<Record<PartySide, { kind: 'success' | 'error'; text: string } | null>>;
   /** Company suggestions per party, from saved contacts. */
   suggestions: Readonly<Record<PartySide, readonly SavedAddress[]>>;
-  /** The Address Book's and My Items List's stores, made when one of them is first opened. */
-  modals: ListModalStores | null;
+  /** The Address Book's and My Items List's stores and view, made when one of them is first opened. */
+  modals: LoadedListModals | null;
+}
+
+/** The modals' module (savedListModals.tsx), loaded when one opens: its view and this session's stores. */
+interface LoadedListModals {
+  stores: ListModalStores;
+  View: ComponentType<{ stores: ListModalStores }>;
 }
 
 /** The two modals' stores (core's address book and items list), made by savedListStores.ts. */
@@ -133,8 +139,8 @@ export function createSavedLists(
   let loading: Promise<ListModalStores> | undefined;
   let stopped = false;
   const modals = () => {
-    loading ??= import('./savedListStores').then(
-      ({ createListModalStores }) => {
+    loading ??= import('./savedListModals').then(
+      ({ createListModalStores, ListModals }) => {
         const stores = createListModalStores({
           client,
           wizard,
@@ -147,7 +153,7 @@ export function createSavedLists(
         if (stopped) {
           stores.book.getState().dispose();
           stores.items.getState().dispose();
-        } else state.setState({ modals: stores });
+        } else state.setState({ modals: { stores, View: ListModals } });
         return stores;
       },
       (error: unknown) => {
@@ -222,7 +228,7 @@ export function createSavedLists(
     stop() {
       stopped = true;
       for (const side of SIDES) if (timersBySide[side] !== undefined) timers.clearTimeout(timersBySide[side]);
-      const stores = state.getState().modals;
+      const stores = state.getState().modals?.stores;
       stores?.book.getState().dispose();
       stores?.items.getState().dispose();
     },
@@ -315,41 +321,9 @@ export function SavedListsModals() {
   return <OpenSavedListsModals lists={savedLists} />;
 }
 
-// The two modals' code loads when one is first opened (issue 11: not part of step 1's first load).
-const AddressBookModal = lazy(() =>
-  import('../addressBook/AddressBookModal').then((m) => ({ default: m.AddressBookModal })),
-);
-const ItemsListModal = lazy(() =>
-  import('../addressBook/ItemsListModal').then((m) => ({ default: m.ItemsListModal })),
-);
-
 function OpenSavedListsModals({ lists }: { lists: SavedLists }) {
-  const stores = useStore(lists.state, (s) => s.modals);
-  return stores ? <ListModals stores={stores} /> : null;
-}
-
-function ListModals({ stores }: { stores: ListModalStores }) {
-  const { lookups, t, idPrefix } = usePrepare();
-  const countries = useStore(lookups, (s) => s.countries);
-  const currencies = useStore(lookups, (s) => s.currencies);
-  const bookOpen = useStore(stores.book, (s) => s.open);
-  const itemsOpen = useStore(stores.items, (s) => s.open);
-  return (
-    <Suspense fallback={null}>
-      {bookOpen && (
-        <AddressBookModal store={stores.book} t={t} countries={countries} idPrefix={`${idPrefix}-book`} />
-      )}
-      {itemsOpen && (
-        <ItemsListModal
-          store={stores.items}
-          t={t}
-          countries={countries}
-          currencies={currencies.map((c) => ({ code: c.code, label: c.label }))}
-          idPrefix={`${idPrefix}-items`}
-        />
-      )}
-    </Suspense>
-  );
+  const loaded = useStore(lists.state, (s) => s.modals);
+  return loaded ? <loaded.View stores={loaded.stores} /> : null;
 }
 
 /** Without saved lists the components read this empty state (hooks run the same either way). */

@@ -2,14 +2,18 @@ import { createAddressBookStore, createItemsListStore, type SavedAddress } from 
 import type { SavedLineItem } from '@shipdeck/core/contract';
 import type { MessageCatalogue } from '@shipdeck/core/messages';
 import { invoiceItemOfSavedLineItem, type PrepareWizardStore } from '@shipdeck/core/shipment/wizard';
-import type { PartySide, PrepareLookups } from './prepareContext';
+import { AddressBookModal } from '../addressBook/AddressBookModal';
+import { ItemsListModal } from '../addressBook/ItemsListModal';
+import { useStore } from '../useStore';
+import { type PartySide, type PrepareLookups, usePrepare } from './prepareContext';
 import type { ListModalStores, SavedListsApi } from './savedLists';
 
-/**
- * The Address Book's and My Items List's stores of a prepare session (core's, with their paging,
- * forms, CSV import and export): savedLists.tsx loads this module and makes them when one of the two
- * modals is first opened, so step 1's first load does not carry them (issue 11).
- */
+// The Address Book and My Items List of a prepare session, their views and their stores (core's, with
+// their paging, forms, CSV import and export): savedLists.tsx loads this module when one of the two
+// modals is first opened, so step 1's first load does not carry them (issue 11). One module for both,
+// so the embed and the app's route make one chunk of them, not one per modal and one for the stores.
+
+/** The two modals' stores, bound to the wizard. */
 export function createListModalStores(deps: {
   client: SavedListsApi;
   wizard: PrepareWizardStore;
@@ -49,4 +53,29 @@ export function createListModalStores(deps: {
     { weightUnit: wizard.getState().draft.measurementSystem === 'metric' ? 'kg' : 'lb' },
   );
   return { book, items };
+}
+
+/** Both modals, each shown while its store says it is open. */
+export function ListModals({ stores }: { stores: ListModalStores }) {
+  const { lookups, t, idPrefix } = usePrepare();
+  const countries = useStore(lookups, (s) => s.countries);
+  const currencies = useStore(lookups, (s) => s.currencies);
+  const bookOpen = useStore(stores.book, (s) => s.open);
+  const itemsOpen = useStore(stores.items, (s) => s.open);
+  return (
+    <>
+      {bookOpen && (
+        <AddressBookModal store={stores.book} t={t} countries={countries} idPrefix={`${idPrefix}-book`} />
+      )}
+      {itemsOpen && (
+        <ItemsListModal
+          store={stores.items}
+          t={t}
+          countries={countries}
+          currencies={currencies.map((c) => ({ code: c.code, label: c.label }))}
+          idPrefix={`${idPrefix}-items`}
+        />
+      )}
+    </>
+  );
 }
