@@ -110,6 +110,16 @@ export function prepareOptions(options) {
     // core's "#phoneEngine" (packages/core/package.json imports): the phone checks and metadata as a chunk
     // loaded on demand, not part of step 1.
     conditions: [...quoteOptions(options).conditions, 'shipdeck-lazy-phone'],
+    // The lazy parts import src/prepare/firstLoad.ts bare, so esbuild puts step 1 in a few chunks
+    // instead of one per set of entry points sharing code; the import itself is dropped, as it should be.
+    logOverride: { 'ignored-bare-import': 'silent' },
+    // On Preact alone as quote.js, with lazy and Suspense showing their fallback (a step's progress bar).
+    alias: {
+      ...quoteOptions(options).alias,
+      react: join(widgetsRoot, 'src/embed/preactReactFallback.ts'),
+      'react-dom': join(widgetsRoot, 'src/embed/preactReactFallback.ts'),
+      'react-dom/client': join(widgetsRoot, 'src/embed/preactReactFallback.ts'),
+    },
   };
 }
 

@@ -7,6 +7,8 @@ import { ItemsListModal } from '../addressBook/ItemsListModal';
 import { useStore } from '../useStore';
 import { type PartySide, type PrepareLookups, usePrepare } from './prepareContext';
 import type { ListModalStores, SavedListsApi } from './savedLists';
+// Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
+import './firstLoad';
 
 // The Address Book and My Items List of a prepare session, their views and their stores (core's, with
 // their paging, forms, CSV import and export): savedLists.tsx loads this module when one of the two

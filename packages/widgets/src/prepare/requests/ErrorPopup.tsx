@@ -4,6 +4,8 @@ import { Notice } from '../../ui/Notice';
 import { usePrepare } from '../prepareContext';
 import { SupportContactList } from './SupportContactList';
 import { messageOf, type SentToSupport, type SupportApi, sendDraftToSupport } from './supportApi';
+// Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
+import '../firstLoad';
 
 /**
  * The error popup (spec 03 §8): the error, how to reach customer support (phone, chat, e-mail, as

@@ -8,6 +8,8 @@ import { Notice } from '../../ui/Notice';
 import { errorAt } from '../fieldErrors';
 import { usePrepare } from '../prepareContext';
 import { messageOf, type SupportApi } from './supportApi';
+// Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
+import '../firstLoad';
 
 const SERVICES: readonly FreightService[] = ['air', 'ocean', 'ltl_tl'];
 const YYYYMMDD = /^\d{8}$/;

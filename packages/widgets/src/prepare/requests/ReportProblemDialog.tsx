@@ -5,6 +5,8 @@ import { Notice } from '../../ui/Notice';
 import { useStore } from '../../useStore';
 import { usePrepare } from '../prepareContext';
 import { messageOf, type SupportApi } from './supportApi';
+// Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
+import '../firstLoad';
 
 /**
  * The CSR's report-problem modal on the rate summary (spec 01 §2): the correct quote and a problem

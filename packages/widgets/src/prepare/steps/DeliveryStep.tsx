@@ -18,6 +18,8 @@ import {
 import { usePrepare } from '../prepareContext';
 import { CarrierFilter, carriersOf, ImportPickupPanel } from './deliveryParts';
 import { PickupSettings } from './PickupSettings';
+// Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
+import '../firstLoad';
 
 /**
  * Step 2, Additional Services (spec 01 §2): the shipment date and the pickup question, the delivery

@@ -17,6 +17,8 @@ import {
   type SavedPaymentMethod,
   usePaymentMethodsSource,
 } from './paymentMethods';
+// Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
+import '../firstLoad';
 
 /** The house account pays freight only, and only for a CSR (spec 01 §6, §9). */
 const HOUSE_ACCOUNT = 'house_account';

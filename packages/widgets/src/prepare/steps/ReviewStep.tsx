@@ -7,6 +7,8 @@ import { useStore } from '../../useStore';
 import { useOptionList } from '../optionLists';
 import { usePrepare } from '../prepareContext';
 import { shipmentDocumentsOf } from './shipmentDocuments';
+// Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
+import '../firstLoad';
 
 /**
  * Step 4, Review and Finish (spec 01 §2): From/To, packages or document pieces, transportation
