@@ -77,3 +77,12 @@ export async function preparedBody(
   draft.pickupDelivery.carrierProduct = rate.carrierProduct;
   return { rate, prep: toPrepareShipmentBody(draft, { today, rate, paymentId: options.paymentId ?? null }) };
 }
+
+/**
+ * How far to move a test's clock from now to `ms` after the start of a booking's ship day (UTC).
+ * Bookings ship on the next weekday, so "two days on" from a Friday is still before the parcel leaves:
+ * time in tracking tests counts from the ship day, not from today.
+ */
+export function afterShipDay(shipDate: string, ms: number): number {
+  return Math.max(0, Date.parse(`${shipDate}T00:00:00Z`) - Date.now()) + ms;
+}

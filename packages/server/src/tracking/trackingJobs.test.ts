@@ -8,7 +8,13 @@ import { runSeeds } from '../db/seedRuns';
 import { createJobQueue, type PgBoss } from '../jobs/jobQueue';
 import { DEMO_CLIENT_ID, demoAccountsStep } from '../seed/demoAccounts';
 import { demoEmail, signIn } from '../testing/accounts';
-import { domesticDraft, exportDraft, preparedBody, recordingRenderer } from '../testing/bookings';
+import {
+  afterShipDay,
+  domesticDraft,
+  exportDraft,
+  preparedBody,
+  recordingRenderer,
+} from '../testing/bookings';
 import { bearer, TEST_SECRET } from '../testing/testApp';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
 import { createDemoClock } from './demoClock';
@@ -82,6 +88,9 @@ describe.each(backends)('tracking jobs on $name (issue 14)', (backend) => {
     const db = () => database.handle.db;
     const shipment = async (id: string) =>
       (await db().select().from(shipments).where(eq(shipments.id, id)))[0]!;
+    /** `ms` after the start of the shipment's ship day (the next weekday when it was booked). */
+    const shipDayPlus = async (id: string, ms: number) =>
+      afterShipDay((await shipment(id)).targetShipDate, ms);
     const events = (id: string) =>
       db().select().from(trackingEvents).where(eq(trackingEvents.shipmentId, id)).orderBy(trackingEvents.seq);
 
@@ -96,14 +105,14 @@ describe.each(backends)('tracking jobs on $name (issue 14)', (backend) => {
       expect(shipmentStateOf((await shipment(id)).primaryStatusFlag)).toBe('awaiting_dropoff');
 
       // Two days on: dropped off and moving between hubs (New York → Los Angeles by its first rate).
-      offset = 2 * DAY;
+      offset = await shipDayPlus(id, 2 * DAY);
       const moved = await app.trackingJobs.check(id);
       expect(moved?.flagAfter).not.toBe(moved?.flagBefore);
       const midway = await shipment(id);
       expect(midway.primaryStatusFlag & S.IN_TRANSIT).toBeTruthy();
       expect(midway.primaryStatusFlag & S.AWAITING_DROPOFF).toBeFalsy();
 
-      offset = 12 * DAY;
+      offset = await shipDayPlus(id, 12 * DAY);
       await app.trackingJobs.check(id);
       const codes = (await events(id)).map((e) => e.code);
       expect(codes.at(-1)).toBe('delivered');
@@ -122,7 +131,7 @@ describe.each(backends)('tracking jobs on $name (issue 14)', (backend) => {
 
     it('stores each scan once when two checks of one shipment run together', async () => {
       const id = await book(app);
-      offset = 3 * DAY;
+      offset = await shipDayPlus(id, 3 * DAY);
       await Promise.all([app.trackingJobs.check(id), app.trackingJobs.check(id), app.trackingJobs.check(id)]);
       const seqs = (await events(id)).map((e) => e.seq);
       expect(seqs).toEqual(seqs.map((_, i) => i + 1));
@@ -140,7 +149,7 @@ describe.each(backends)('tracking jobs on $name (issue 14)', (backend) => {
         payload: { shipmentId: id },
       });
       expect(canceled.statusCode).toBe(200);
-      offset = 5 * DAY;
+      offset = await shipDayPlus(id, 5 * DAY);
       await app.trackingJobs.check(id);
       expect((await events(id)).map((e) => e.code)).toEqual(['label_created']);
       expect((await shipment(id)).primaryStatusFlag & S.IN_TRANSIT).toBeFalsy();
