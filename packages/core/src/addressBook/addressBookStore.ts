@@ -9,11 +9,12 @@ import type {
 import type { ValidateAddressRequest, ValidateAddressResponse } from '../contract/addressValidation';
 import { IMPORT_LIMITS } from '../contract/importLimits';
 import type { AddressElement } from '../contract/options';
-import { type MessageCatalogue, messages } from '../messages/index';
+import type { MessageCatalogue } from '../messages/index';
+import { prepareCatalogue } from '../messages/prepare';
 import { latestOnly, platformTimers, type Timers } from '../runtime/index';
 import { emptyParty } from '../shipment/model/blankDraft';
 import type { Party } from '../shipment/model/partySchema';
-import { createValidationContext } from '../validation/context';
+import type { ValidationContext } from '../validation/context';
 import { isBlocking, messagesByPath } from '../validation/fieldErrors';
 import { type CsvPart, csvParts } from './csvChunks';
 import { failedContactsCsv } from './failedContactsCsv';
@@ -168,14 +169,15 @@ export function createAddressBookStore(
   deps: AddressBookDeps,
   options: AddressBookOptions = {},
 ): AddressBookStore {
-  const t = deps.messages ?? messages;
+  // The prepare flow's catalogue holds the address book's texts (not every flow's: issue 11).
+  const t = deps.messages ?? prepareCatalogue;
   const timers = deps.timers ?? platformTimers();
   const rowsPerPart = options.importRowsPerPart ?? IMPORT_ROWS_PER_PART;
   const answers = latestOnly<'check'>();
-  const ctx = createValidationContext({
+  const ctx: ValidationContext = {
     t,
     ...(deps.countryElements ? { countryElements: deps.countryElements } : {}),
-  });
+  };
   const fieldOf = Object.fromEntries(
     Object.entries(BODY_PATH_OF_FIELD).map(([field, path]) => [path, field]),
   );

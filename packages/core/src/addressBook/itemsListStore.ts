@@ -2,7 +2,8 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { Page } from '../api/hydra';
 import type { SavedLineItem, SavedLineItemBody } from '../contract/items';
 import { formatPickerDate } from '../format/index';
-import { type MessageCatalogue, messages } from '../messages/index';
+import type { MessageCatalogue } from '../messages/index';
+import { prepareCatalogue } from '../messages/prepare';
 import { latestOnly, platformTimers, type Timers } from '../runtime/index';
 import { emptyInvoiceItem } from '../shipment/model/blankDraft';
 import { commodityCodeDigits } from '../shipment/model/commodityCode';
@@ -15,7 +16,7 @@ import {
 import type { InvoiceItem } from '../shipment/model/shipmentDetailsSchema';
 import { validateSavedLineItem } from '../shipment/rules/savedLineItemRules';
 import { convertWeight, roundTo, type WeightUnit } from '../units/index';
-import { createValidationContext } from '../validation/context';
+import type { ValidationContext } from '../validation/context';
 import { type FieldError, isBlocking, messagesByPath } from '../validation/fieldErrors';
 import {
   createListModeStore,
@@ -116,7 +117,8 @@ function definedOf<T extends object>(partial: T): Partial<T> {
  * You can still continue.").
  */
 export function createItemsListStore(deps: ItemsListDeps, options: ItemsListOptions = {}): ItemsListStore {
-  const t = deps.messages ?? messages;
+  // The prepare flow's catalogue holds the items list's texts (not every flow's: issue 11).
+  const t = deps.messages ?? prepareCatalogue;
   const now = deps.now ?? (() => new Date());
   const answers = latestOnly<'code'>();
   const today = () => formatPickerDate(now().toISOString());
@@ -126,11 +128,11 @@ export function createItemsListStore(deps: ItemsListDeps, options: ItemsListOpti
       savedLineItemBodyOf(form.item, { currency: form.currency, weightUnit: form.weightUnit }),
       today(),
     );
-    const ctx = createValidationContext({
+    const ctx: ValidationContext = {
       t,
       today: today(),
       unknownCommodityCodes: new Set(form.unknownCodes),
-    });
+    };
     return { body, problems: validateSavedLineItem(body, ctx) };
   };
 

@@ -36,4 +36,5 @@ export {
 export { commonMessages } from './common';
 export { createMessages, defaultMessages, type MessageKey, type Messages, messages } from './full';
 export { pickupMessages } from './pickup';
+export { createPrepareCatalogue, prepareCatalogue } from './prepare';
 export { quoteMessages } from './quote';

@@ -1,4 +1,10 @@
-import { createMessages, formatMessage, type MessageKey, type MessageParams } from '@shipdeck/core/messages';
+import {
+  createPrepareCatalogue,
+  formatMessage,
+  type MessageCatalogue,
+  type MessageKey,
+  type MessageParams,
+} from '@shipdeck/core/messages';
 import { requestsMessages } from './requests/requestsMessages';
 import { savedListsMessages } from './savedListsMessages';
 import { createShipmentMessages } from './steps/createShipmentMessages';
@@ -77,12 +83,13 @@ export type PrepareMessageOverrides = Partial<Record<PrepareMessageKey, string>>
 
 export interface PrepareTranslate {
   (key: PrepareMessageKey, params?: MessageParams): string;
-  /** Core's catalogue with the same overrides, for the wizard store (its notices and rules). */
-  readonly catalogue: ReturnType<typeof createMessages>;
+  /** Core's catalogue of the prepare flow with the same overrides, for the wizard store (its notices and rules). */
+  readonly catalogue: MessageCatalogue;
 }
 
 export function createPrepareTranslate(overrides: PrepareMessageOverrides = {}): PrepareTranslate {
-  const catalogue = createMessages(overrides as Partial<Record<MessageKey, string>>);
+  // The prepare flow's texts only (issue 11: not the account's, orders' … in the embed's first load).
+  const catalogue = createPrepareCatalogue(overrides as Partial<Record<MessageKey, string>>);
   const own: Record<string, string> = { ...prepareWidgetMessages };
   for (const key of Object.keys(overrides)) {
     if (key in prepareWidgetMessages) own[key] = overrides[key as PrepareMessageKey] as string;

@@ -4,10 +4,11 @@ import type { BookedShipment, CompletePrepAndPickupRequestInput, PrepPickup } fr
 import type { Rate } from '../../contract/rate';
 import { checkCountryPair, hasUsTerritoryEnd } from '../../countries/index';
 import { formatMoney, formatPickerDate } from '../../format/index';
-import { messages as defaultCatalogue, type MessageCatalogue } from '../../messages/index';
+import type { MessageCatalogue } from '../../messages/index';
+import { prepareCatalogue } from '../../messages/prepare';
 import { isIncompleteRate, sortDomesticRates } from '../../rating/index';
 import { RATE_DEBOUNCE_MS, STORAGE_KEYS } from '../../runtime/index';
-import { createValidationContext, type ValidationContext } from '../../validation/context';
+import type { ValidationContext } from '../../validation/context';
 import { type FieldError, firstBlockingError, isValid } from '../../validation/fieldErrors';
 import { loadPhoneRules, phoneRulesReady } from '../../validation/phone';
 import { blankDraft, emptyInvoiceItem, emptyPackage } from '../model/blankDraft';
@@ -251,7 +252,8 @@ export function createPrepareWizardStore(
   deps: PrepareWizardDeps,
   options: PrepareWizardOptions = {},
 ): PrepareWizardStore {
-  const t = deps.messages ?? defaultCatalogue;
+  // The prepare flow's texts by default, not every flow's (issue 11: the embed's first load).
+  const t = deps.messages ?? prepareCatalogue;
   const timers = deps.timers ?? platformTimers();
   const now = deps.now ?? (() => new Date());
   const storage = deps.storage ?? null;
@@ -268,7 +270,9 @@ export function createPrepareWizardStore(
   const store = createStore<PrepareWizardState & PrepareWizardActions>()((set, get) => {
     const context = (): ValidationContext => {
       const s = get();
-      return createValidationContext({
+      // A literal, not createValidationContext: its default is the full catalogue, which this store never
+      // needs (it always has `t`), and the prepare embed would carry it.
+      return {
         t,
         today: today(),
         now: now(),
@@ -280,7 +284,7 @@ export function createPrepareWizardStore(
           paymentAuthorisation: options.paymentAuthorisation ?? true,
           paymentId: s.payment.paymentId,
         },
-      });
+      };
     };
 
     const notify = (level: WizardNotice['level'], message: string) =>

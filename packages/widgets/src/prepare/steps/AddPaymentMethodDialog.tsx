@@ -1,10 +1,6 @@
 import { ApiError } from '@shipdeck/core/api';
 import type { SavedPaymentMethodBodyInput } from '@shipdeck/core/contract';
-import {
-  createValidationContext,
-  splitCardholderName,
-  validatePaymentMethodForm,
-} from '@shipdeck/core/validation';
+import { splitCardholderName, validatePaymentMethodForm } from '@shipdeck/core/validation';
 import { useState } from 'react';
 import { Dialog } from '../../ui/Dialog';
 import { controlProps, Field } from '../../ui/Field';
@@ -163,7 +159,8 @@ export function AddPaymentMethodDialog({
         },
         billingAddress: { ...form, suburb: '' },
       },
-      createValidationContext({ t: t.catalogue }),
+      // The context as a literal: createValidationContext's default is every flow's catalogue (issue 11).
+      { t: t.catalogue },
     );
     const missingCard =
       form.type === 'credit_card'
