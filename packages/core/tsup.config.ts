@@ -16,6 +16,8 @@ export default defineConfig({
     // Its own entry: only the rate list (and prepare) need it; imported through the quote index,
     // esbuild puts it in the chunk the embed's quote widget shares with its lazy rate list (issue 8).
     'quote/rateCards': 'src/quote/rateCards.ts',
+    // Its own entry: the quote form without the rules (the store reaches them through "#quoteRules").
+    'quote/store': 'src/quote/store.ts',
     'api/index': 'src/api/index.ts',
     // Its own entry: the app's client loads the later families with import(), which a bundle that
     // imports the api index (the embed's quote widget) should not see (issue 8).

@@ -10,8 +10,10 @@ export default mergeConfig(
   defineConfig({
     plugins: [react()],
     // core's "#phoneEngine" (packages/core/package.json imports): the phone checks and their metadata
-    // are a chunk loaded on the first phone check, not part of the pages' first load (issue 11).
-    resolve: { conditions: ['shipdeck-lazy-phone'] },
+    // are a chunk loaded on the first phone check, not part of the pages' first load (issue 11). The
+    // quote's rules ("#quoteRules", the widgets' "#quoteLater") load with its rate list, on the first
+    // focus in the form (issue 8), as in the quote embed.
+    resolve: { conditions: ['shipdeck-lazy-phone', 'shipdeck-lazy-quote-rules'] },
     server: {
       port: 5173,
       proxy: { '/api': process.env.SHIPDECK_API_TARGET ?? 'http://127.0.0.1:3000' },
@@ -49,9 +51,11 @@ export default mergeConfig(
               {
                 name: 'widget-ui',
                 test: (id) =>
-                  (/widgets[\\/]src[\\/](ui[\\/]|embed[\\/]|messages\.ts|useStore\.ts)/.test(id) &&
+                  (/widgets[\\/]src[\\/](ui[\\/]|embed[\\/]|messages\.ts|useStore\.ts|quote[\\/]laterMessages\.ts)/.test(
+                    id,
+                  ) &&
                     !/(Dialog|Modal)\.tsx$/.test(id)) ||
-                  /core[\\/]src[\\/](api[\\/](fetchExchange|errorCode)|runtime[\\/](timers|latestOnly)|countries[\\/](usZip|countryPair)|format[\\/](money|dates|sentinels)|units[\\/]index|quote[\\/]quoteInput|limits[\\/]index)\.ts$/.test(
+                  /core[\\/]src[\\/](api[\\/](fetchExchange|errorCode)|runtime[\\/](timers|latestOnly)|countries[\\/](usZip|countryPair)|format[\\/](money|dates|calendarDay|sentinels)|units[\\/]index|quote[\\/](quoteInput|quoteRoute)|limits[\\/](index|carrierLimits))\.ts$/.test(
                     id,
                   ),
                 includeDependenciesRecursively: false,

@@ -21,10 +21,10 @@ import {
 const { version } = JSON.parse(await readFile(join(widgetsRoot, 'package.json'), 'utf8'));
 const watch = process.argv.includes('--watch');
 
-const quote = await build(quoteOptions({ version, watch }));
-// prepare.js is split into hashed chunks (embedOptions.mjs): the last build's chunks go first.
+// quote.js and prepare.js are split into hashed chunks (embedOptions.mjs): the last build's chunks go first.
 for (const file of await readdir(join(widgetsRoot, 'dist/embed')).catch(() => []))
-  if (file.startsWith('prepare-')) await rm(join(widgetsRoot, 'dist/embed', file));
+  if (/^(prepare|quote)-/.test(file)) await rm(join(widgetsRoot, 'dist/embed', file));
+const quote = await build(quoteOptions({ version, watch }));
 const prepare = await build(prepareOptions({ version, watch }));
 await build(pickupOptions({ version, watch }));
 await build(addressBookOptions({ version, watch }));

@@ -54,6 +54,11 @@ export function quoteOptions(options) {
     format: 'esm',
     splitting: true,
     chunkNames: 'quote-[name]-[hash]',
+    // core's "#quoteRules" (packages/core/package.json imports) and the widget's "#quoteLater": the
+    // quote rules, the request building and what the form shows of them in the chunk of the rate list,
+    // loaded on the first focus in the form (or the first change, or Get A Quote); that chunk names the
+    // entry's modules so the first load is one file ("#quoteLaterChunk", src/quote/quoteLaterEmbed.ts).
+    conditions: [...widgetOptions(options).conditions, 'shipdeck-lazy-quote-rules', 'shipdeck-quote-embed'],
     // The quote widget runs on Preact alone: src/embed/preactReact.ts has the part of React it uses
     // (preact/compat was 5.3 KB of its first load). The other widgets keep preact/compat.
     alias: {
@@ -109,7 +114,7 @@ export function prepareOptions(options) {
     chunkNames: 'prepare-[name]-[hash]',
     // core's "#phoneEngine" (packages/core/package.json imports): the phone checks and metadata as a chunk
     // loaded on demand, not part of step 1.
-    conditions: [...quoteOptions(options).conditions, 'shipdeck-lazy-phone'],
+    conditions: [...widgetOptions(options).conditions, 'shipdeck-lazy-phone'],
     // The lazy parts import src/prepare/firstLoad.ts bare, so esbuild puts step 1 in a few chunks
     // instead of one per set of entry points sharing code; the import itself is dropped, as it should be.
     logOverride: { 'ignored-bare-import': 'silent' },

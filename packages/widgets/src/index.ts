@@ -37,7 +37,6 @@ export type {
   ShipdeckQuoteAttributes,
 } from './jsx';
 export type { MessageKey, MessageOverrides, Translate, WidgetMessageKey } from './messages';
-export { createTranslate, widgetMessages } from './messages';
 export type {
   PickupConfirmedDetail,
   PickupErrorDetail,
@@ -96,3 +95,4 @@ export type { TrackingMessageKey, TrackingMessageOverrides } from './tracking/tr
 export { trackingWidgetMessages } from './tracking/trackingMessages';
 export type { ReadableStore } from './useStore';
 export { useStore } from './useStore';
+export { createTranslate, widgetMessages } from './widgetMessages';

@@ -9,6 +9,8 @@ export type { QuoteEnd, QuoteInput, QuoteInputDefaults, QuoteItem } from './quot
 export { createQuoteInput, emptyQuoteEnd, emptyQuoteItem, isEmptyQuoteItem } from './quoteInput';
 export type { QuoteFlags, QuotePolicy } from './quotePolicy';
 export { quotePolicy } from './quotePolicy';
+export type { RatingContext, RatingRun } from './quoteRating';
+export { rateQuote, ratingAnswerState, ratingFailedState, submitQuote } from './quoteRating';
 export type { QuoteRoute } from './quoteRoute';
 export { quoteRoute } from './quoteRoute';
 export type {
@@ -19,6 +21,7 @@ export type {
   QuoteRuleOptions,
 } from './quoteRules';
 export { checkQuote, checkQuoteRequest } from './quoteRules';
+export type { QuoteRulesModule, QuoteRulesSource } from './quoteRulesSource';
 export {
   selectCanAddItem,
   selectCanChooseDocuments,

@@ -1,5 +1,7 @@
-import { hasUsTerritoryEnd, isDomesticPair, isExportPair, isImportPair } from '../countries/index';
-import { CARRIER_LIMITS, type CarrierLimits, defaultCarrierFor } from '../limits/index';
+// The files, not the countries and limits indexes: the quote embed's first load reaches only what the
+// form uses (issue 8).
+import { hasUsTerritoryEnd, isDomesticPair, isExportPair, isImportPair } from '../countries/countryPair';
+import { CARRIER_LIMITS, type CarrierLimits, defaultCarrierFor } from '../limits/carrierLimits';
 
 /** What the countries of a quote decide (spec 01 §1, spec 02 §4). */
 export interface QuoteRoute {

@@ -3,6 +3,8 @@ import type { ApiFailure } from '../api/apiError';
 import { ApiError } from '../api/apiError';
 import type { RateShipmentRequest, RateShipmentResponse } from '../contract/quote';
 import type { Rate } from '../contract/rate';
+import * as bundledRules from './quoteRulesModule';
+import type { QuoteRulesModule, QuoteRulesSource } from './quoteRulesSource';
 import { createQuoteStore, type QuoteApi, type QuoteStore } from './quoteStore';
 
 const rate = (id: string, amount: number, over: Partial<Rate> = {}): Rate => ({
@@ -442,5 +444,120 @@ describe('quote store (spec 02 §2, §4, §5)', () => {
     store.getState().dispose();
     await vi.advanceTimersByTimeAsync(2000);
     expect(calls).toHaveLength(1);
+  });
+});
+
+/** Rules that arrive when the test says (the quote embed's "#quoteRules" loads them on demand). */
+function deferredRules() {
+  let loaded: QuoteRulesModule | null = null;
+  let loading: Promise<QuoteRulesModule> | null = null;
+  let settle = { release: () => {}, fail: (_error: unknown) => {} };
+  let loads = 0;
+  const source: QuoteRulesSource = {
+    current: () => loaded,
+    load: () => {
+      if (loading) return loading;
+      loads++;
+      loading = new Promise<QuoteRulesModule>((resolve, reject) => {
+        settle = {
+          release: () => {
+            loaded = bundledRules;
+            resolve(bundledRules);
+          },
+          fail: (error) => {
+            loading = null;
+            reject(error);
+          },
+        };
+      });
+      return loading;
+    },
+  };
+  return { source, settle: () => settle, loads: () => loads };
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+const DANGEROUS_GOODS =
+  'Are you shipping Dangerous Goods or Alcohol? Please contact our customer service team to quote shipments with dangerous goods, alcohol, or any package over 88 lbs containing them.';
+
+describe('quote store with its rules loaded on demand (the quote embed, issue 8)', () => {
+  it('starts without them and shows what they say of a change once they are in', async () => {
+    const { api } = controllableApi();
+    const rules = deferredRules();
+    const store = createQuoteStore({ api, rules: rules.source });
+    expect(rules.loads()).toBe(0);
+    expect(store.getState()).toMatchObject({ warnings: [], fieldErrors: {}, isValid: false });
+
+    store.getState().setDangerousGoods(true);
+    expect(rules.loads()).toBe(1);
+    expect(store.getState().warnings).toEqual([]);
+    rules.settle().release();
+    await settled();
+    expect(store.getState().warnings.map((w) => w.message)).toEqual([DANGEROUS_GOODS]);
+    // Once in, every change is checked at once.
+    store.getState().setDangerousGoods(false);
+    expect(store.getState().warnings).toEqual([]);
+  });
+
+  it('waits for them on Get A Quote, then shows the errors at their fields', async () => {
+    const { api, calls } = controllableApi();
+    const rules = deferredRules();
+    const store = createQuoteStore({ api, rules: rules.source });
+    store.getState().setEnd('sendingTo', { country: 'US' });
+    const asked = store.getState().getQuote();
+    expect(store.getState().fieldErrors).toEqual({});
+    rules.settle().release();
+    await expect(asked).resolves.toBe(false);
+    expect(store.getState().notice).toBe(
+      'There is some missing or incorrect information that needs to be fixed.',
+    );
+    expect(store.getState().fieldErrors['items.0.weight']).toBe(
+      'How heavy is your item? Please enter a weight up to 150 lbs.',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('rates once they are in, with the request they build', async () => {
+    const { api, calls } = controllableApi();
+    const rules = deferredRules();
+    const store = createQuoteStore({ api, rules: rules.source });
+    fillDomestic(store);
+    expect(rules.loads()).toBe(1);
+    const asked = store.getState().getQuote();
+    rules.settle().release();
+    await settled();
+    expect(calls[0]?.request).toMatchObject({
+      origin: { countryCode: 'US', postalCode: '10001' },
+      destination: { countryCode: 'US', postalCode: '90210' },
+    });
+    calls[0]?.resolve(ok([rate('r1', 12)]));
+    await expect(asked).resolves.toBe(true);
+    expect(store.getState().status).toBe('rated');
+  });
+
+  it('says so when they could not be fetched, and Get A Quote asks for them again', async () => {
+    const { api, calls } = controllableApi();
+    const rules = deferredRules();
+    const store = createQuoteStore({ api, rules: rules.source });
+    const loading = store.getState().loadRules();
+    rules.settle().fail(new TypeError('Failed to fetch'));
+    await expect(loading).resolves.toBeUndefined();
+    const asked = store.getState().getQuote();
+    expect(rules.loads()).toBe(2);
+    rules.settle().fail(new TypeError('Failed to fetch'));
+    await expect(asked).resolves.toBe(false);
+    expect(store.getState()).toMatchObject({
+      status: 'error',
+      errorTitle: 'Could not get rates',
+      errorCode: 'network',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('starts loading them at once for a quote that starts filled in', () => {
+    const { api } = controllableApi();
+    const rules = deferredRules();
+    createQuoteStore({ api, rules: rules.source }, { initialInput: { hasDangerousGoods: true } });
+    expect(rules.loads()).toBe(1);
   });
 });

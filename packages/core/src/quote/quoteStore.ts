@@ -1,11 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { quoteRules } from '#quoteRules';
 import type { ApiFailure } from '../api/apiError';
-import { ApiError, isApiFailure } from '../api/apiError';
 import { type ApiErrorCode, errorCodeOf } from '../api/errorCode';
 import type { Violation } from '../contract/hydra';
 import type { MeasurementSystem, RateShipmentRequest, RateShipmentResponse } from '../contract/quote';
 import type { Rate } from '../contract/rate';
-import { compareDays, formatPickerDate, toCalendarDay } from '../format/index';
+import { formatPickerDate } from '../format/calendarDay';
 import { latestOnly, platformTimers, RATE_DEBOUNCE_MS, type Timers } from '../runtime/index';
 import { findBoxPreset } from './boxPresets';
 import { normalizeQuoteInput } from './normalizeQuote';
@@ -19,9 +19,11 @@ import {
   type QuoteInput,
   type QuoteItem,
 } from './quoteInput';
+import type { RatingRun } from './quoteRating';
 import { quoteRoute } from './quoteRoute';
 import type { QuoteCheck } from './quoteRules';
-import { checkQuoteInput, toInputPath, toRateRequest } from './rateRequest';
+import type { QuoteRulesModule, QuoteRulesSource } from './quoteRulesSource';
+import { firstMessages } from './violations';
 
 /** idle: no rates shown · rating: a request is out · rated: the answer is shown · error: rating failed. */
 export type QuoteStatus = 'idle' | 'rating' | 'rated' | 'error';
@@ -42,7 +44,7 @@ export interface QuoteState {
   fieldErrors: Readonly<Record<string, string>>;
   /** Non-blocking notices by input path (US territory, insurance, dangerous goods, past date …). */
   warnings: readonly Violation[];
-  /** Whether the input passes the rules right now, shown or not. */
+  /** Whether the input passes the rules right now, shown or not (false while the rules load). */
   isValid: boolean;
   /** The user pressed Get A Quote at least once. */
   hasSubmitted: boolean;
@@ -90,8 +92,16 @@ export interface QuoteActions {
   /** Converts entered weights and sizes; a domestic quote stays imperial (spec 02 §4). */
   setMeasurementSystem(measurementSystem: MeasurementSystem): void;
   setCarrierProduct(carrierProduct: string | null): void;
-  /** Validates; shows the errors and the generic notice, or rates. Resolves true when rates are shown. */
+  /**
+   * Validates; shows the errors and the generic notice, or rates. Resolves true when rates are shown.
+   * Where the rules load on demand it waits for them first.
+   */
   getQuote(): Promise<boolean>;
+  /**
+   * Starts loading the rules where a build loads them on demand (the quote embed: the widget calls
+   * it on the first focus in the form); resolves at once where they are bundled.
+   */
+  loadRules(): Promise<void>;
   /** Hands the quote and the chosen rate to the host (onContinue) and returns them; null for an unknown rate. */
   continueToShipping(rateId: string): ContinueToShippingPayload | null;
   reset(): void;
@@ -116,6 +126,8 @@ export interface QuoteStoreDeps {
   now?: () => Date;
   messages?: QuoteCatalogue;
   onContinue?: (payload: ContinueToShippingPayload) => void;
+  /** The rules and request building; "#quoteRules" by default (bundled, or on demand in the quote embed). */
+  rules?: QuoteRulesSource;
 }
 
 export interface QuoteStoreOptions {
@@ -136,6 +148,10 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
   const timers = deps.timers ?? platformTimers();
   const now = deps.now ?? (() => new Date());
   const debounceMs = options.debounceMs ?? RATE_DEBOUNCE_MS;
+  const rulesSource = deps.rules ?? quoteRules;
+  /** The rules, once they are here (at once where bundled; only after a rating where loaded on demand). */
+  const loadedRules = (): QuoteRulesModule => rulesSource.current() as QuoteRulesModule;
+  let disposed = false;
 
   const answers = latestOnly();
   let pending: unknown = null;
@@ -157,13 +173,18 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
       ...options.initialInput,
     });
 
-  const checkOf = (input: QuoteInput): QuoteCheck => checkQuoteInput(input, { messages: t });
+  /** The input's check; null while the rules load (nothing is shown for them until they are in). */
+  const checkOf = (input: QuoteInput): QuoteCheck | null =>
+    rulesSource.current()?.checkQuoteInput(input, { messages: t }) ?? null;
 
-  const derived = (input: QuoteInput, check: QuoteCheck, hasSubmitted: boolean) => ({
-    fieldErrors: hasSubmitted ? firstMessages(check.errors) : {},
-    warnings: check.warnings,
-    isValid: check.errors.length === 0,
-    freight: { isCandidate: check.isFreightCandidate, messages: unique(check.freight.map((v) => v.message)) },
+  const derived = (input: QuoteInput, check: QuoteCheck | null, hasSubmitted: boolean) => ({
+    fieldErrors: hasSubmitted && check ? firstMessages(check.errors) : {},
+    warnings: check?.warnings ?? [],
+    isValid: check !== null && check.errors.length === 0,
+    freight: {
+      isCandidate: check?.isFreightCandidate ?? false,
+      messages: unique(check?.freight.map((v) => v.message) ?? []),
+    },
     input,
   });
 
@@ -191,6 +212,23 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
   };
 
   const store = createStore<QuoteStoreState>()((set, get) => {
+    /**
+     * Where the rules load on demand: loads them, then shows what they say of the input as it is
+     * by then (warnings, the freight panel, and the errors once Get A Quote was pressed).
+     */
+    const ensureRules = (): Promise<void> => {
+      if (rulesSource.current()) return Promise.resolve();
+      return rulesSource.load().then(
+        () => {
+          if (disposed) return;
+          const state = get();
+          set(derived(state.input, checkOf(state.input), state.hasSubmitted));
+        },
+        // A failed load is retried by the next change or Get A Quote (which then says so).
+        () => undefined,
+      );
+    };
+
     /** Applies an input change: normalise, check, clear the rates (spec 02 §4), maybe re-rate. */
     const change = (recipe: (input: QuoteInput) => QuoteInput) => {
       const state = get();
@@ -205,10 +243,11 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
       cancelPending();
       answers.invalidate(); // an answer to the previous input is stale now
       const check = checkOf(next);
-      const willRerate = hasRatedOnce && check.errors.length === 0;
+      if (!check) void ensureRules();
+      const willRerate = hasRatedOnce && check !== null && check.errors.length === 0;
       set({
         ...derived(next, check, state.hasSubmitted),
-        notice: state.hasSubmitted && check.errors.length > 0 ? t('generic.invalidNotice') : null,
+        notice: state.hasSubmitted && check && check.errors.length > 0 ? t('generic.invalidNotice') : null,
         rates: [],
         createdInId: null,
         status: 'idle',
@@ -225,105 +264,22 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
       }
     };
 
-    /** A past ship date becomes today, with its notice (spec 01 §8). */
-    const bringShipDateForward = (): Violation | null => {
-      const input = get().input;
-      const today = toCalendarDay(now());
-      const day = toCalendarDay(input.shipDate);
-      if (!today || !day || compareDays(day, today) >= 0) return null;
-      set({ input: { ...input, shipDate: formatPickerDate(today) } });
-      return { propertyPath: 'shipDate', message: t('shipDate.pastReset'), severity: 'warning' };
+    /** What the rating (./quoteRating.ts, which travels with the rules) is lent of the store. */
+    const ratingRun: RatingRun = {
+      get,
+      set,
+      api: deps.api,
+      messages: t,
+      now,
+      answers,
+      check: (input) => checkOf(input) as QuoteCheck,
+      derived,
+      onRated: () => {
+        hasRatedOnce = true;
+      },
     };
-
-    const rate = async (): Promise<void> => {
-      const dateNotice = bringShipDateForward();
-      const input = get().input;
-      const check = checkOf(input);
-      if (check.errors.length > 0) {
-        set({ ...derived(input, check, true), status: 'idle', isUpdating: false });
-        return;
-      }
-      const seq = answers.next();
-      const localWarnings = dateNotice ? [...check.warnings, dateNotice] : check.warnings;
-      set({
-        status: 'rating',
-        isUpdating: true,
-        errorTitle: null,
-        errorMessage: null,
-        errorCode: null,
-        warnings: localWarnings,
-      });
-
-      let answer: RateShipmentResponse | ApiFailure;
-      try {
-        answer = await deps.api.rateShipment(toRateRequest(input), { standalone: true });
-      } catch (error) {
-        if (!answers.isCurrent(seq)) return;
-        set({
-          status: 'error',
-          isUpdating: false,
-          rates: [],
-          errorTitle: t('rates.failedTitle'),
-          // A 403 is only logged (spec 01 §7): the user gets the rates text, not an internal one.
-          errorMessage: error instanceof ApiError && !error.silent ? error.message : t('rates.failed'),
-          errorCode: errorCodeOf(error),
-        });
-        return;
-      }
-      if (!answers.isCurrent(seq)) return; // the input changed meanwhile: this answer is stale
-
-      if (isApiFailure(answer)) {
-        const violations = answer.violations.map((v) => ({
-          ...v,
-          propertyPath: toInputPath(v.propertyPath),
-        }));
-        const errors = violations.filter((v) => v.severity !== 'warning');
-        set({
-          status: 'error',
-          isUpdating: false,
-          rates: [],
-          hasSubmitted: true,
-          fieldErrors: { ...get().fieldErrors, ...firstMessages(errors) },
-          errorTitle: t('rates.failedTitle'),
-          // Field violations are shown at their fields; the notice then is the generic one.
-          errorMessage:
-            errors.length > 0 ? t('generic.invalidNotice') : (answer.description ?? t('rates.failed')),
-          errorCode: errorCodeOf(answer),
-        });
-        return;
-      }
-      if (!answer.success) {
-        // The server words "no delivery services" with the default catalogue (spec 01 §8): show it
-        // under its own heading, in the host's words.
-        const noServices = answer.error === quoteCatalogue('rates.none') || answer.error === t('rates.none');
-        set({
-          status: 'error',
-          isUpdating: false,
-          rates: [],
-          errorTitle: t(noServices ? 'rates.noneTitle' : 'rates.failedTitle'),
-          errorMessage: noServices ? t('rates.none') : (answer.error ?? t('rates.failed')),
-          errorCode: noServices ? 'no_rates' : 'server',
-        });
-        return;
-      }
-      hasRatedOnce = true;
-      const serverWarnings = (answer.warnings ?? []).map((v) => ({
-        ...v,
-        propertyPath: toInputPath(v.propertyPath),
-      }));
-      const noRates = answer.rates.length === 0;
-      set({
-        status: 'rated',
-        isUpdating: false,
-        rates: answer.rates,
-        createdInId: answer.createdInId,
-        lastRatedInput: input,
-        warnings: mergeViolations(localWarnings, serverWarnings),
-        errorTitle: noRates ? t('rates.noneTitle') : null,
-        errorMessage: noRates ? t('rates.none') : null,
-        errorCode: noRates ? 'no_rates' : null,
-      });
-    };
+    /** Rates the input (only once the rules are in). */
+    const rate = (): Promise<void> => loadedRules().rateQuote(ratingRun);
 
     const setItems = (recipe: (items: QuoteItem[]) => QuoteItem[]) =>
       change((input) => ({ ...input, items: recipe(input.items) }));
@@ -378,23 +334,25 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
 
       getQuote: async () => {
         cancelPending();
-        const state = get();
-        const check = checkOf(state.input);
-        if (check.errors.length > 0) {
-          answers.invalidate();
-          set({
-            ...derived(state.input, check, true),
-            hasSubmitted: true,
-            notice: t('generic.invalidNotice'),
-            status: 'idle',
-            isUpdating: false,
-            rates: [],
-          });
-          return false;
+        if (!rulesSource.current()) {
+          try {
+            await rulesSource.load();
+          } catch (error) {
+            // The rules could not be fetched (the page went offline): nothing was checked or sent.
+            answers.invalidate();
+            set({
+              status: 'error',
+              isUpdating: false,
+              rates: [],
+              errorTitle: t('rates.failedTitle'),
+              errorMessage: t('rates.failed'),
+              errorCode: errorCodeOf(error),
+            });
+            return false;
+          }
+          if (disposed) return false;
         }
-        set({ ...derived(state.input, check, true), hasSubmitted: true, notice: null });
-        await rate();
-        return get().status === 'rated' && get().rates.length > 0;
+        return loadedRules().submitQuote(ratingRun);
       },
 
       continueToShipping: (rateId) => {
@@ -403,7 +361,7 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
         if (!chosen || !state.lastRatedInput) return null;
         const payload: ContinueToShippingPayload = {
           input: state.lastRatedInput,
-          request: toRateRequest(state.lastRatedInput),
+          request: loadedRules().toRateRequest(state.lastRatedInput),
           rate: chosen,
           createdInId: state.createdInId,
         };
@@ -420,12 +378,17 @@ export function createQuoteStore(deps: QuoteStoreDeps, options: QuoteStoreOption
         set(freshState());
       },
 
+      loadRules: ensureRules,
+
       dispose: () => {
+        disposed = true;
         cancelPending();
         answers.invalidate();
       },
     };
   });
+  // A quote that starts filled in (a partner's preset) shows what the rules say of it once they are in.
+  if (options.initialInput && Object.keys(options.initialInput).length > 0) void store.getState().loadRules();
   return store;
 }
 
@@ -456,18 +419,7 @@ const sameMeasures = (a: readonly QuoteItem[], b: readonly QuoteItem[]): boolean
       JSON.stringify(measuresOf(item), keepNaN) === JSON.stringify(measuresOf(b[index]!), keepNaN),
   );
 
-function firstMessages(violations: readonly Violation[]): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const v of violations) if (!(v.propertyPath in result)) result[v.propertyPath] = v.message;
-  return result;
-}
-
 const unique = (values: string[]): string[] => [...new Set(values)];
-
-function mergeViolations(a: readonly Violation[], b: readonly Violation[]): Violation[] {
-  const seen = new Set(a.map((v) => `${v.propertyPath}|${v.message}`));
-  return [...a, ...b.filter((v) => !seen.has(`${v.propertyPath}|${v.message}`))];
-}
 
 // Inputs are small plain data: comparing their JSON is exact and cheap enough per keystroke. NaN
 // (text that is not a number) must not read as null (blank), or "abc" typed into a blank field

@@ -6,6 +6,8 @@ import { quoteOptions } from '../../scripts/embedOptions.mjs';
 
 let inputs: string[] = [];
 let code = '';
+let firstFiles: string[] = [];
+let entryBytes = 0;
 
 beforeAll(async () => {
   const result = await build({
@@ -20,6 +22,8 @@ beforeAll(async () => {
     for (const { path, kind } of outputs[first[i] ?? '']?.imports ?? [])
       if (kind === 'import-statement' && !first.includes(path)) first.push(path);
   inputs = first.flatMap((name) => Object.keys(outputs[name]?.inputs ?? {}));
+  firstFiles = first;
+  entryBytes = outputs[first[0] ?? '']?.bytes ?? 0;
   code = (result.outputFiles ?? [])
     .filter((file) => first.some((name) => file.path.endsWith(name)))
     .map((file) => file.text)
@@ -34,6 +38,30 @@ describe('quote embed bundle (issue 2 bundle budget)', () => {
     expect(included('src/quote/RateList.tsx')).toBe(false);
     expect(included('src/quote/PrintQuote.tsx')).toBe(false);
     expect(included('src/quote/rateListStyles.ts')).toBe(false);
+    expect(code).not.toContain('Delivery options');
+  });
+
+  it('leaves the rules, the rating and what the form shows of them to the same later chunk (issue 8)', () => {
+    for (const path of [
+      'core/src/quote/quoteRules.ts',
+      'core/src/quote/rateRequest.ts',
+      'core/src/quote/quoteRating.ts',
+      'core/src/countries/checkCountryPair.ts',
+      'core/src/limits/sizeLimits.ts',
+      'src/quote/FormOutcome.tsx',
+      'src/quote/DocumentFields.tsx',
+      'src/quote/formOutcomeStyles.ts',
+    ]) {
+      expect(included(path), path).toBe(false);
+    }
+    expect(included('core/src/quote/quoteStore.ts')).toBe(true);
+    expect(included('core/src/quote/quoteRulesGiven.ts')).toBe(true);
+    expect(included('core/src/quote/quoteRulesBundled.ts')).toBe(false);
+  });
+
+  it('is one file of code after quote.js: the entry and the later chunk share every module the entry loads', () => {
+    expect(firstFiles).toHaveLength(2);
+    expect(entryBytes).toBeLessThan(400);
   });
 
   it('carries the quote texts and the quote calls it needs', () => {

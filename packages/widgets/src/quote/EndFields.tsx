@@ -1,4 +1,4 @@
-import { type QuoteSide, type QuoteStore, selectIsDomestic } from '@shipdeck/core/quote';
+import { type QuoteSide, type QuoteStore, selectIsDomestic } from '@shipdeck/core/quote/store';
 import { controlProps, Field } from '../ui/Field';
 import { useT } from '../ui/translateContext';
 import { useStore } from '../useStore';

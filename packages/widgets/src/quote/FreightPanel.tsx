@@ -1,5 +1,5 @@
 import { Heading } from '../ui/Heading';
-import { useT } from '../ui/translateContext';
+import { useLaterT } from './laterMessages';
 
 /**
  * The freight panel (spec 02 §2, §5): shown when the shipment passes a freight threshold, with the
@@ -8,7 +8,7 @@ import { useT } from '../ui/translateContext';
  * button that cannot work.
  */
 export function FreightPanel({ idPrefix, messages }: { idPrefix: string; messages: readonly string[] }) {
-  const t = useT();
+  const t = useLaterT();
   const id = `${idPrefix}-freight`;
   return (
     <section className="sd-notice sd-notice-warning" aria-labelledby={id}>

@@ -1,4 +1,4 @@
-import { type QuoteItem, type QuoteStore, VISIBLE_BOX_PRESETS } from '@shipdeck/core/quote';
+import { type QuoteItem, type QuoteStore, VISIBLE_BOX_PRESETS } from '@shipdeck/core/quote/store';
 import { lengthLabel, unitsOf, weightLabel } from '@shipdeck/core/units';
 import { controlProps, Field } from '../ui/Field';
 import { NumberInput } from '../ui/NumberInput';

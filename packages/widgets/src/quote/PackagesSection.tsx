@@ -4,12 +4,10 @@ import {
   selectCanChooseDocuments,
   selectCanRemoveItem,
   selectCanUseExpressEnvelope,
-} from '@shipdeck/core/quote';
-import { unitsOf, weightLabel } from '@shipdeck/core/units';
-import { type KeyboardEvent, useRef } from 'react';
-import { controlProps, Field } from '../ui/Field';
+} from '@shipdeck/core/quote/store';
+import { type KeyboardEvent, Suspense, useRef } from 'react';
+import { DocumentFields } from '#quoteLater';
 import { Heading } from '../ui/Heading';
-import { NumberInput } from '../ui/NumberInput';
 import { useT } from '../ui/translateContext';
 import { useStore } from '../useStore';
 import { PackageRow } from './PackageRow';
@@ -73,7 +71,11 @@ export function PackagesSection({ idPrefix, store }: { idPrefix: string; store: 
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${isDocument ? 1 : 0}`}>
         {isDocument ? (
-          <DocumentFields idPrefix={id} store={store} canUseEnvelope={canUseEnvelope} />
+          // The documents fields come with the form's later part (the quote embed loads it on the first
+          // focus in the form, so it is in by the time the tab is chosen).
+          <Suspense fallback={null}>
+            <DocumentFields idPrefix={id} store={store} canUseEnvelope={canUseEnvelope} />
+          </Suspense>
         ) : (
           <>
             {Array.from({ length: count }, (_, index) => (
@@ -103,63 +105,5 @@ export function PackagesSection({ idPrefix, store }: { idPrefix: string; store: 
         )}
       </div>
     </section>
-  );
-}
-
-/** The one documents package: weight, declared value and the express envelope (spec 02 §3, §4). */
-function DocumentFields({
-  idPrefix,
-  store,
-  canUseEnvelope,
-}: {
-  idPrefix: string;
-  store: QuoteStore;
-  canUseEnvelope: boolean;
-}) {
-  const t = useT();
-  const item = useStore(store, (s) => s.input.items[0]);
-  const system = useStore(store, (s) => s.input.measurementSystem);
-  const envelope = useStore(store, (s) => s.input.usesExpressEnvelope);
-  const errors = useStore(store, (s) => s.fieldErrors);
-  const { setItem, setExpressEnvelope } = store.getState();
-  const id = `${idPrefix}-document`;
-  if (!item) return null;
-  return (
-    <div className="sd-grid">
-      <Field
-        id={`${id}-weight`}
-        label={`${t('quote.label.weight')} (${weightLabel(unitsOf(system).weight)})`}
-        error={errors['items.0.weight']}
-      >
-        <NumberInput
-          {...controlProps(`${id}-weight`, errors['items.0.weight'])}
-          kind="weight"
-          value={item.weight}
-          onValue={(weight) => setItem(0, { weight })}
-        />
-      </Field>
-      <Field
-        id={`${id}-declared`}
-        label={t('quote.label.declaredValue')}
-        error={errors['items.0.documentDeclaredValue']}
-      >
-        <NumberInput
-          {...controlProps(`${id}-declared`, errors['items.0.documentDeclaredValue'])}
-          kind="currency"
-          value={item.documentDeclaredValue}
-          onValue={(documentDeclaredValue) => setItem(0, { documentDeclaredValue })}
-        />
-      </Field>
-      {canUseEnvelope && (
-        <label className="sd-check sd-span">
-          <input
-            type="checkbox"
-            checked={envelope}
-            onChange={(event) => setExpressEnvelope(event.currentTarget.checked)}
-          />
-          {t('widget.expressEnvelope')}
-        </label>
-      )}
-    </div>
   );
 }

@@ -4,7 +4,7 @@ import type { QuoteEnd, QuoteInput } from '@shipdeck/core/quote';
 import type { RateCard as RateCardModel } from '@shipdeck/core/quote/rateCards';
 import { lengthLabel, unitsOf, weightLabel } from '@shipdeck/core/units';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useT } from '../ui/translateContext';
+import { useLaterT } from './laterMessages';
 import { printHtml } from './printFrame';
 import { savingsText } from './RateCard';
 
@@ -20,7 +20,7 @@ function PrintView({
   quoteId: string | null;
   countries: readonly CountryOption[];
 }) {
-  const t = useT();
+  const t = useLaterT();
   const units = unitsOf(input.measurementSystem);
   const place = (end: QuoteEnd) => {
     const country = countries.find((c) => c.code === end.country)?.label ?? end.country;
@@ -120,7 +120,7 @@ export function PrintQuoteDialog({
   countries: readonly CountryOption[];
   onClose(): void;
 }) {
-  const t = useT();
+  const t = useLaterT();
   const view = useRef<HTMLDivElement>(null);
   const printButton = useRef<HTMLButtonElement>(null);
   const id = `${idPrefix}-print`;

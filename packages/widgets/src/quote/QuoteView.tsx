@@ -1,14 +1,17 @@
-import { type ContinueToShippingPayload, type QuoteStore, selectShowsGetQuote } from '@shipdeck/core/quote';
+import {
+  type ContinueToShippingPayload,
+  type QuoteStore,
+  selectShowsGetQuote,
+} from '@shipdeck/core/quote/store';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { FormOutcome, loadLater, revealFirstError } from '#quoteLater';
 import type { Translate } from '../messages';
 import { HeadingBaseContext } from '../ui/Heading';
 import { LocaleContext } from '../ui/localeContext';
 import { Notice } from '../ui/Notice';
-import { ProgressBar } from '../ui/ProgressBar';
 import { TranslateContext } from '../ui/translateContext';
 import { useStore } from '../useStore';
 import { EndFields } from './EndFields';
-import { FreightPanel } from './FreightPanel';
 import { PackagesSection } from './PackagesSection';
 import { quoteFormStyles } from './quoteFormStyles';
 import type { QuoteLookups } from './quoteLookups';
@@ -36,19 +39,10 @@ export interface QuoteViewProps {
 
 /**
  * The rate cards and the print dialog load when the first Get A Quote is sent (issue 8): the form is
- * what a page shows first, and in the host app its route chunk leaves them out. (The embed bundle,
- * one classic script, inlines them.)
+ * what a page shows first, and in the host app its route chunk leaves them out. In the embed the same
+ * chunk carries the quote rules, so it is in by then ("#quoteLater").
  */
-const loadRateList = () => import('./RateList');
-const RateList = lazy(() => loadRateList().then((m) => ({ default: m.RateList })));
-
-/** spec 02 §5: after a failed Get A Quote the screen scrolls to the first error. */
-function revealFirstError(root: HTMLElement | null): void {
-  const first = root?.querySelector<HTMLElement>('[aria-invalid="true"], .sd-error');
-  if (!first) return;
-  first.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
-  if (first.matches('[aria-invalid="true"]')) first.focus({ preventScroll: true });
-}
+const RateList = lazy(() => loadLater().then((m) => ({ default: m.RateList })));
 
 /** The standalone quote screen (spec 02 §2): renders the quote store and calls its actions. */
 export function QuoteView({
@@ -64,6 +58,7 @@ export function QuoteView({
 }: QuoteViewProps) {
   const idPrefix = `sd${instance}-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const root = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const notice = useStore(store, (s) => s.notice);
   const warnings = useStore(store, (s) => s.warnings);
   const freight = useStore(store, (s) => s.freight);
@@ -79,6 +74,16 @@ export function QuoteView({
   useEffect(() => {
     if (refusals > 0) revealFirstError(root.current);
   }, [refusals]);
+  // Where the rules load on demand (the quote embed), the first focus in the form fetches them, so
+  // they are in by the first change and its warnings show with it (a native focusin: React's onFocus
+  // bubbles, Preact's does not).
+  useEffect(() => {
+    const element = form.current;
+    if (!element) return;
+    const load = () => void store.getState().loadRules();
+    element.addEventListener('focusin', load, { once: true });
+    return () => element.removeEventListener('focusin', load);
+  }, [store]);
 
   return (
     <TranslateContext.Provider value={t}>
@@ -96,11 +101,12 @@ export function QuoteView({
                 </Notice>
               )}
               <form
+                ref={form}
                 className="sd-stack"
                 noValidate
                 onSubmit={(event) => {
                   event.preventDefault();
-                  void loadRateList();
+                  void loadLater();
                   void store
                     .getState()
                     .getQuote()
@@ -115,14 +121,20 @@ export function QuoteView({
                 </div>
                 <ShipmentFields idPrefix={idPrefix} store={store} lookups={lookups} />
                 <PackagesSection idPrefix={idPrefix} store={store} />
-                {warnings.map((warning) => (
-                  <Notice key={`${warning.propertyPath}|${warning.message}`} kind="warning">
-                    {warning.message}
-                  </Notice>
-                ))}
-                {freight.isCandidate && <FreightPanel idPrefix={idPrefix} messages={freight.messages} />}
-                {notice && <Notice kind="error">{notice}</Notice>}
-                {isUpdating && <ProgressBar label={t('widget.updatingRates')} />}
+                {/* Only once the rules have spoken or a quote was asked for: the quote embed loads it with them. */}
+                {(warnings.length > 0 || freight.isCandidate || notice || isUpdating) && (
+                  <Suspense fallback={null}>
+                    <FormOutcome
+                      idPrefix={idPrefix}
+                      root={root}
+                      warnings={warnings}
+                      freight={freight}
+                      notice={notice}
+                      isUpdating={isUpdating}
+                      inlineStyles={inlineStyles}
+                    />
+                  </Suspense>
+                )}
                 {showsGetQuote && (
                   <div className="sd-actions">
                     <button type="submit" className="sd-btn sd-btn-primary sd-btn-lg" disabled={isUpdating}>

@@ -4,7 +4,7 @@ import type { Translate } from '../messages';
 import { Heading } from '../ui/Heading';
 import { InspectQuoteLink } from '../ui/InspectQuoteLink';
 import { Notice } from '../ui/Notice';
-import { useT } from '../ui/translateContext';
+import { useLaterT } from './laterMessages';
 
 /** "You save …" of a card with savings: the same words on the card and in its print view. */
 export function savingsText(
@@ -34,7 +34,7 @@ export function RateCard({
   /** Staff: the quote's inspection page for this rate (Inspect Quote, in a new tab). */
   inspectHref?: string | undefined;
 }) {
-  const t = useT();
+  const t = useLaterT();
   const [open, setOpen] = useState(false);
   const { rate } = card;
   const id = `${idPrefix}-rate-${rate.id}`;

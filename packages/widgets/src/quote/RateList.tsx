@@ -6,8 +6,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import { adoptStyles } from '../embed/widgetHost';
 import { Heading } from '../ui/Heading';
 import { inspectionHref } from '../ui/InspectQuoteLink';
-import { useT } from '../ui/translateContext';
 import { useStore } from '../useStore';
+import { useLaterT } from './laterMessages';
 import { PrintQuoteDialog } from './PrintQuote';
 import type { QuoteLookups } from './quoteLookups';
 import { RateCard } from './RateCard';
@@ -30,7 +30,7 @@ export function RateList({
   /** As QuoteView's: false when the form's styles were adopted by a shadow root, which then adopts these too. */
   inlineStyles?: boolean;
 }) {
-  const t = useT();
+  const t = useLaterT();
   const cards = useStore(store, (s) => selectRateCards(s, t.catalogue));
   const rated = useStore(store, (s) => s.lastRatedInput);
   const quoteId = useStore(store, (s) => s.createdInId);

@@ -1,5 +1,4 @@
-import { formatPickerDate } from '@shipdeck/core/format';
-import { type QuoteStore, selectCanChooseUnits } from '@shipdeck/core/quote';
+import { formatPickerDate, type QuoteStore, selectCanChooseUnits } from '@shipdeck/core/quote/store';
 import { controlProps, Field } from '../ui/Field';
 import { NumberInput } from '../ui/NumberInput';
 import { useT } from '../ui/translateContext';

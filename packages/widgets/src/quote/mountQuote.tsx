@@ -1,6 +1,7 @@
 import { createQuoteApiClient, fetchExchange } from '@shipdeck/core/api';
-import { createQuoteStore, type QuoteStore } from '@shipdeck/core/quote';
+import { createQuoteStore, type QuoteStore } from '@shipdeck/core/quote/store';
 import { createRoot, type Root } from 'react-dom/client';
+import { laterQuoteRules } from '#quoteLater';
 import {
   apiRootOf,
   connectionChanged,
@@ -68,7 +69,8 @@ export function mountQuote(element: HTMLElement, options: QuoteOptions = {}): Qu
     const store =
       opts.store ??
       createQuoteStore(
-        { api: client, messages },
+        // The quote embed gives the store its rules, loaded on demand with the rate list.
+        { api: client, messages, ...(laterQuoteRules ? { rules: laterQuoteRules } : {}) },
         {
           initialInput: {
             ...(opts.currency ? { currency: opts.currency } : {}),

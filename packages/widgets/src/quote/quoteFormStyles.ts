@@ -60,17 +60,10 @@ padding:16px;border-radius:var(--sd-radius);text-align:start;-webkit-font-smooth
 .sd-btn-link{border-color:transparent;background:none;padding:4px 6px;min-height:0}
 .sd-btn-lg{min-height:46px;font-size:1.05em;padding:10px 24px}
 .sd-actions{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
-.sd-progress{height:4px;border-radius:2px;background:var(--sd-subtle);overflow:hidden;position:relative}
-.sd-progress::after{content:"";position:absolute;inset:0;width:40%;background:var(--sd-primary);animation:sd-slide 1.1s ease-in-out infinite}
-@keyframes sd-slide{from{transform:translateX(-100%)}to{transform:translateX(250%)}}
-@media (prefers-reduced-motion:reduce){.sd-progress::after{animation:none;width:100%;opacity:.5}}
 .sd-notice{border-radius:var(--sd-radius);padding:10px 12px;border:1px solid;display:grid;gap:2px}
 .sd-notice-error{color:var(--sd-error);border-color:currentColor;background:color-mix(in srgb,var(--sd-error) 7%,var(--sd-surface))}
-.sd-notice-warning{color:var(--sd-warning);border-color:currentColor;background:color-mix(in srgb,var(--sd-warning) 8%,var(--sd-surface))}
 .sd-notice-title{font-weight:700}
 .sd-banner{background:color-mix(in srgb,var(--sd-primary) 9%,var(--sd-surface));border-radius:var(--sd-radius);padding:10px 14px}
 .sd-disclaimer{color:var(--sd-muted);font-size:.85em}
-.sd-dialog{position:fixed;inset:0;z-index:2147483000;background:rgb(15 20 30/.45);display:grid;place-items:center;padding:16px}
-.sd-dialog-box{background:var(--sd-surface);color:var(--sd-text);border-radius:var(--sd-radius);max-width:720px;width:100%;max-height:90vh;overflow:auto;padding:20px;display:grid;gap:14px}
 .sd-visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;

@@ -3,6 +3,8 @@
  * form's first paint carries none of them (the rate list is its own chunk in the host app; issue 8).
  */
 export const rateListStyles = `
+.sd-dialog{position:fixed;inset:0;z-index:2147483000;background:rgb(15 20 30/.45);display:grid;place-items:center;padding:16px}
+.sd-dialog-box{background:var(--sd-surface);color:var(--sd-text);border-radius:var(--sd-radius);max-width:720px;width:100%;max-height:90vh;overflow:auto;padding:20px;display:grid;gap:14px}
 .sd-rates{display:grid;gap:12px}
 .sd-rate{border:1px solid var(--sd-border);border-radius:var(--sd-radius);padding:14px;display:grid;gap:10px}
 .sd-rate-head{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between}
