@@ -51,9 +51,7 @@ export default mergeConfig(
               {
                 name: 'widget-ui',
                 test: (id) =>
-                  (/widgets[\\/]src[\\/](ui[\\/]|embed[\\/]|messages\.ts|useStore\.ts|quote[\\/]laterMessages\.ts)/.test(
-                    id,
-                  ) &&
+                  (/widgets[\\/]src[\\/](ui[\\/]|embed[\\/]|messages\.ts|useStore\.ts)/.test(id) &&
                     !/(Dialog|Modal)\.tsx$/.test(id)) ||
                   /core[\\/]src[\\/](api[\\/](fetchExchange|errorCode)|runtime[\\/](timers|latestOnly)|countries[\\/](usZip|countryPair)|format[\\/](money|dates|calendarDay|sentinels)|units[\\/]index|quote[\\/](quoteInput|quoteRoute)|limits[\\/](index|carrierLimits))\.ts$/.test(
                     id,
