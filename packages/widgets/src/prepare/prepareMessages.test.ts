@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defaultMessages, prepareCatalogue } from '@shipdeck/core/messages';
 import { describe, expect, it } from 'vitest';
-import { createPrepareTranslate, prepareWidgetMessages } from './prepareMessages';
+import { addPrepareTexts, createPrepareTranslate, prepareWidgetMessages } from './prepareMessages';
 
 // The widget's translate falls back to core's catalogue of the prepare flow, which leaves other
 // flows' texts out (issue 11): every core key the widget's views name must be in it.
@@ -36,5 +36,34 @@ describe('the prepare widget’s texts', () => {
     expect(t('draft.notFound')).toBe('Introuvable');
     expect(t.catalogue('draft.notFound')).toBe('Introuvable');
     expect(t('field.required', { label: 'Zip' })).toBe('Zip is required');
+  });
+
+  it('reads a later part’s texts once its module added them, with the host’s overrides', () => {
+    const t = createPrepareTranslate({ 'prepare.test.later': 'Plus tard' } as never);
+    addPrepareTexts({ 'prepare.test.later': 'Later', 'prepare.test.other': 'Other {n}' });
+    expect(t('prepare.test.later' as never)).toBe('Plus tard');
+    expect(t('prepare.test.other' as never, { n: 2 })).toBe('Other 2');
+  });
+
+  it('keeps the later steps’ and the modals’ texts out of step 1’s, and step 1 names none of them', async () => {
+    const { laterStepsMessages } = await import('./steps/laterStepsMessages');
+    const { pickupSettingsMessages } = await import('./steps/pickupSettingsMessages');
+    const later = { ...laterStepsMessages, ...pickupSettingsMessages };
+    expect(Object.keys(later).filter((key) => key in prepareWidgetMessages)).toEqual([]);
+    const firstLoad = [
+      'PrepareView.tsx',
+      'mountPrepare.tsx',
+      'fields.tsx',
+      'savedLists.tsx',
+      'steps/CreateShipmentStep.tsx',
+    ];
+    const named = firstLoad.flatMap((file) =>
+      [...readFileSync(join(ROOT, 'prepare', file), 'utf8').matchAll(/'((?:prepare|book)\.[\w.]+)'/g)].map(
+        (m) => m[1],
+      ),
+    );
+    expect(
+      named.filter((key) => key && !(key in prepareWidgetMessages) && !(key in defaultMessages)),
+    ).toEqual([]);
   });
 });

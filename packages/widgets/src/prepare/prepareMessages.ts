@@ -5,11 +5,12 @@ import {
   type MessageKey,
   type MessageParams,
 } from '@shipdeck/core/messages';
+import type { addressBookWidgetMessages } from '../addressBook/addressBookMessages';
 import { requestsMessages } from './requests/requestsMessages';
 import { savedListsMessages } from './savedListsMessages';
 import { createShipmentMessages } from './steps/createShipmentMessages';
-import { laterStepsMessages } from './steps/laterStepsMessages';
-import { pickupSettingsMessages } from './steps/pickupSettingsMessages';
+import type { laterStepsMessages } from './steps/laterStepsMessages';
+import type { pickupSettingsMessages } from './steps/pickupSettingsMessages';
 
 /** The prepare widget's own chrome (the shell: step panel, bottom bar, rate summary, dialogs). */
 export const prepareShellMessages = {
@@ -66,17 +67,31 @@ export const prepareShellMessages = {
   'prepare.no': 'No',
 } as const;
 
-/** Every chrome text of the prepare widget: the shell's and each step's. */
+/**
+ * The chrome texts step 1 shows: the shell's, step 1's, the requests' and the saved lists' buttons.
+ * Steps 2–4 and the saved lists' modals bring their own (addPrepareTexts), so step 1's first load
+ * does not carry them (issue 11).
+ */
 export const prepareWidgetMessages = {
   ...prepareShellMessages,
   ...createShipmentMessages,
-  ...laterStepsMessages,
-  ...pickupSettingsMessages,
   ...requestsMessages,
   ...savedListsMessages,
 } as const;
 
-export type PrepareWidgetMessageKey = keyof typeof prepareWidgetMessages;
+/** The texts of the parts loaded later, added by each part's module when it loads. */
+const laterTexts: Record<string, string> = {};
+
+/** Adds a later part's texts (steps 2–4, the modals) to every prepare widget's translate. */
+export function addPrepareTexts(texts: Readonly<Record<string, string>>): void {
+  Object.assign(laterTexts, texts);
+}
+
+export type PrepareWidgetMessageKey =
+  | keyof typeof prepareWidgetMessages
+  | keyof typeof laterStepsMessages
+  | keyof typeof pickupSettingsMessages
+  | keyof typeof addressBookWidgetMessages;
 /** Every key the prepare widget shows: its chrome and the whole core catalogue (the draft's texts). */
 export type PrepareMessageKey = MessageKey | PrepareWidgetMessageKey;
 export type PrepareMessageOverrides = Partial<Record<PrepareMessageKey, string>>;
@@ -90,11 +105,13 @@ export interface PrepareTranslate {
 export function createPrepareTranslate(overrides: PrepareMessageOverrides = {}): PrepareTranslate {
   // The prepare flow's texts only (issue 11: not the account's, orders' … in the embed's first load).
   const catalogue = createPrepareCatalogue(overrides as Partial<Record<MessageKey, string>>);
-  const own: Record<string, string> = { ...prepareWidgetMessages };
-  for (const key of Object.keys(overrides)) {
-    if (key in prepareWidgetMessages) own[key] = overrides[key as PrepareMessageKey] as string;
-  }
+  const own: Record<string, string | undefined> = overrides;
   const t = (key: PrepareMessageKey, params?: MessageParams) =>
-    key in own ? formatMessage(own[key] as string, params) : catalogue(key as MessageKey, params);
+    key in prepareWidgetMessages || key in laterTexts
+      ? formatMessage(
+          own[key] ?? (prepareWidgetMessages as Record<string, string>)[key] ?? (laterTexts[key] as string),
+          params,
+        )
+      : catalogue(key as MessageKey, params);
   return Object.assign(t, { catalogue });
 }

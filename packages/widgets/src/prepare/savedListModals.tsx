@@ -9,6 +9,11 @@ import { type PartySide, type PrepareLookups, usePrepare } from './prepareContex
 import type { ListModalStores, SavedListsApi } from './savedLists';
 // Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
 import './firstLoad';
+import { addressBookWidgetMessages } from '../addressBook/addressBookMessages';
+import { addPrepareTexts } from './prepareMessages';
+
+// The modals bring their texts (not part of step 1's first load).
+addPrepareTexts(addressBookWidgetMessages);
 
 // The Address Book and My Items List of a prepare session, their views and their stores (core's, with
 // their paging, forms, CSV import and export): savedLists.tsx loads this module when one of the two

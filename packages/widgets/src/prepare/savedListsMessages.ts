@@ -1,8 +1,5 @@
-import { addressBookWidgetMessages } from '../addressBook/addressBookMessages';
-
-/** Step 1's saved contacts and items (spec 01 §2): the buttons' texts, and the modals' own. */
+/** Step 1's saved contacts and items (spec 01 §2): the buttons' texts (the modals bring their own). */
 export const savedListsMessages = {
-  ...addressBookWidgetMessages,
   'prepare.create.addressBook': 'Address Book',
   'prepare.create.saveContact': 'Save Contact',
   'prepare.create.updateContact': 'Update Contact',

@@ -20,6 +20,13 @@ import { CarrierFilter, carriersOf, ImportPickupPanel } from './deliveryParts';
 import { PickupSettings } from './PickupSettings';
 // Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
 import '../firstLoad';
+import { addPrepareTexts } from '../prepareMessages';
+import { laterStepsMessages } from './laterStepsMessages';
+import { pickupSettingsMessages } from './pickupSettingsMessages';
+
+// Steps 2–4 bring their texts (not part of step 1's first load).
+addPrepareTexts(laterStepsMessages);
+addPrepareTexts(pickupSettingsMessages);
 
 /**
  * Step 2, Additional Services (spec 01 §2): the shipment date and the pickup question, the delivery

@@ -19,6 +19,11 @@ import {
 } from './paymentMethods';
 // Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
 import '../firstLoad';
+import { addPrepareTexts } from '../prepareMessages';
+import { laterStepsMessages } from './laterStepsMessages';
+
+// Steps 2–4 bring their texts (not part of step 1's first load).
+addPrepareTexts(laterStepsMessages);
 
 /** The house account pays freight only, and only for a CSR (spec 01 §6, §9). */
 const HOUSE_ACCOUNT = 'house_account';

@@ -15,6 +15,10 @@ import { useStore } from '../../useStore';
 import { errorAt } from '../fieldErrors';
 import { type Choice, NumberField, SelectField, TextField } from '../fields';
 import { usePrepare } from '../prepareContext';
+import { addPrepareTexts } from '../prepareMessages';
+import { pickupSettingsMessages } from './pickupSettingsMessages';
+
+addPrepareTexts(pickupSettingsMessages);
 
 /** Every 15 minutes from 8:00 AM to 7:00 PM: the window's choices (the rules say which fit). */
 const TIMES: Choice[] = [];

@@ -9,6 +9,13 @@ import { usePrepare } from '../prepareContext';
 import { shipmentDocumentsOf } from './shipmentDocuments';
 // Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
 import '../firstLoad';
+import { addPrepareTexts } from '../prepareMessages';
+import { laterStepsMessages } from './laterStepsMessages';
+import { pickupSettingsMessages } from './pickupSettingsMessages';
+
+// Steps 2–4 bring their texts (not part of step 1's first load).
+addPrepareTexts(laterStepsMessages);
+addPrepareTexts(pickupSettingsMessages);
 
 /**
  * Step 4, Review and Finish (spec 01 §2): From/To, packages or document pieces, transportation
