@@ -58,6 +58,17 @@ export default mergeConfig(
                   ),
                 includeDependenciesRecursively: false,
               },
+              // The prepare widget's texts (its step 1's, the later parts' each add theirs, and core's
+              // catalogue of the prepare flow): one chunk of the route, not five, since the shell's
+              // preload map names every chunk of the app (issue 11).
+              {
+                name: 'prepare-texts',
+                test: (id) =>
+                  /widgets[\\/]src[\\/]prepare[\\/].*Messages\.ts$|core[\\/]src[\\/]messages[\\/]prepare\.ts$/.test(
+                    id,
+                  ),
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },
