@@ -21,13 +21,14 @@ import {
 const { version } = JSON.parse(await readFile(join(widgetsRoot, 'package.json'), 'utf8'));
 const watch = process.argv.includes('--watch');
 
-// quote.js and prepare.js are split into hashed chunks (embedOptions.mjs): the last build's chunks go first.
+// quote.js, prepare.js, pickup.js and address-book.js are split into hashed chunks (embedOptions.mjs):
+// the last build's chunks go first.
 for (const file of await readdir(join(widgetsRoot, 'dist/embed')).catch(() => []))
-  if (/^(prepare|quote)-/.test(file)) await rm(join(widgetsRoot, 'dist/embed', file));
+  if (/^(prepare|quote|pickup|address-book)-/.test(file)) await rm(join(widgetsRoot, 'dist/embed', file));
 const quote = await build(quoteOptions({ version, watch }));
 const prepare = await build(prepareOptions({ version, watch }));
-await build(pickupOptions({ version, watch }));
-await build(addressBookOptions({ version, watch }));
+const pickup = await build(pickupOptions({ version, watch }));
+const addressBook = await build(addressBookOptions({ version, watch }));
 const tracking = await build(trackingOptions({ version, watch }));
 
 // Versioned, cacheable URLs (issue 9): the bundle is also written under a name that carries its
@@ -76,6 +77,8 @@ if (!watch) {
 await writeFile(join(widgetsRoot, 'dist/embed-meta.json'), JSON.stringify(quote.metafile));
 await writeFile(join(widgetsRoot, 'dist/embed-prepare-meta.json'), JSON.stringify(prepare.metafile));
 await writeFile(join(widgetsRoot, 'dist/embed-tracking-meta.json'), JSON.stringify(tracking.metafile));
+await writeFile(join(widgetsRoot, 'dist/embed-pickup-meta.json'), JSON.stringify(pickup.metafile));
+await writeFile(join(widgetsRoot, 'dist/embed-address-book-meta.json'), JSON.stringify(addressBook.metafile));
 
 // Brotli and gzip copies beside each file, which the server sends as they are (issue 8).
 if (!watch) {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const widgetsRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** @param {{ version: string, watch?: boolean }} options @returns {import('esbuild').BuildOptions} */
+/** @param {{ version: string, watch?: boolean, classic?: boolean }} options @returns {import('esbuild').BuildOptions} */
 export function commonOptions({ version, watch = false }) {
   return {
     bundle: true,
@@ -128,19 +128,37 @@ export function prepareOptions(options) {
   };
 }
 
-/** pickup.js: the pickup scheduler (issue 13), built like quote.js in a file of its own. */
+/**
+ * pickup.js: the pickup scheduler (issue 13) in a file of its own; an ES module with code splitting
+ * like prepare.js (issue 8): its modals and the phone checks (core's "#phoneEngine") are
+ * `pickup-<name>-<hash>.js` chunks loaded on demand. `classic: true` gives the one classic script it
+ * was before, which the bench builds in memory to print the before → after.
+ */
 export function pickupOptions(options) {
-  return {
-    ...widgetOptions(options),
-    entryPoints: { pickup: join(widgetsRoot, 'src/embed/pickup.ts') },
-  };
+  return splitWidgetOptions(options, 'pickup', 'src/embed/pickup.ts');
 }
 
-/** address-book.js: the Address book and My Items List modals, built like quote.js in a file of their own. */
+/**
+ * address-book.js: the Address book and My Items List modals in a file of their own; an ES module with
+ * code splitting like pickup.js: each list with its store and form, and the phone checks, are
+ * `address-book-<name>-<hash>.js` chunks loaded on demand.
+ */
 export function addressBookOptions(options) {
+  return splitWidgetOptions(options, 'address-book', 'src/embed/addressBook.ts');
+}
+
+/** A widget bundle as an ES module, its later parts and the phone checks chunks (`classic`: one IIFE). */
+function splitWidgetOptions(options, name, entry) {
+  const base = { ...widgetOptions(options), entryPoints: { [name]: join(widgetsRoot, entry) } };
+  if (options.classic) return base;
   return {
-    ...widgetOptions(options),
-    entryPoints: { 'address-book': join(widgetsRoot, 'src/embed/addressBook.ts') },
+    ...base,
+    format: 'esm',
+    splitting: true,
+    chunkNames: `${name}-[name]-[hash]`,
+    conditions: [...base.conditions, 'shipdeck-lazy-phone'],
+    // The lazy modals import the first load bare (src/pickup/firstLoad.ts, src/addressBook/firstLoad.ts).
+    logOverride: { 'ignored-bare-import': 'silent' },
   };
 }
 

@@ -152,6 +152,44 @@ if (existsSync(join(dir, 'tracking.js'))) {
   );
 }
 
+// The pickup scheduler and the address book (issue 8): ES modules with code splitting since, their
+// modals and the phone checks loaded on demand. Each prints its first load (the file and the chunks it
+// imports statically) beside the one classic script it was, built again in memory in the same run.
+{
+  const { build } = await import('esbuild');
+  const { addressBookOptions, pickupOptions } = await import('./embedOptions.mjs');
+  const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  for (const [label, file, metaName, options] of [
+    ['pickup.js', 'pickup.js', 'embed-pickup-meta.json', pickupOptions],
+    ['address-book.js', 'address-book.js', 'embed-address-book-meta.json', addressBookOptions],
+  ]) {
+    const metaFile = join(root, 'dist', metaName);
+    if (!existsSync(join(dir, file)) || !existsSync(metaFile)) continue;
+    const { outputs } = JSON.parse(readFileSync(metaFile, 'utf8'));
+    const first = closureIn(outputs, file);
+    const firstBr = [...first].reduce((a, f) => a + brotli(readFileSync(join(dir, f))), 0);
+    const classic = await build({ ...options({ version, classic: true }), write: false, logLevel: 'silent' });
+    const before = classic.outputFiles.find((f) => f.path.endsWith('.js'));
+    const beforeBr = before ? brotli(Buffer.from(before.contents)) : 0;
+    console.log(
+      `  ${`${label} first load (+ chunks)`.padEnd(38)} ${kb(firstBr).padStart(9)}  ${first.size} files (one classic script: ${kb(beforeBr)})`,
+    );
+    const later = new Set(
+      [...first].flatMap((f) =>
+        (outputs[`dist/embed/${f}`]?.imports ?? [])
+          .filter((i) => i.kind === 'dynamic-import')
+          .map((i) => i.path.replace(/^dist\/embed\//, '')),
+      ),
+    );
+    for (const chunk of later) {
+      const extra = [...closureIn(outputs, chunk)].filter((f) => !first.has(f));
+      const br = extra.reduce((a, f) => a + brotli(readFileSync(join(dir, f))), 0);
+      const what = chunk.replace(/^(pickup|address-book)-/, '').replace(/-[A-Z0-9]{8}\.js$/, '');
+      console.log(`    later: ${what.padEnd(29)} ${kb(br).padStart(9)}  ${extra.length} file(s)`);
+    }
+  }
+}
+
 // The largest parts of quote.js and prepare.js (minified bytes before compression), to see where the
 // weight is (issue 11: libphonenumber's metadata is most of prepare.js).
 for (const [bundle, file] of [

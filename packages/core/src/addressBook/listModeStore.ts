@@ -3,6 +3,7 @@ import { ApiError } from '../api/apiError';
 import type { Violation } from '../contract/hydra';
 import type { MessageCatalogue } from '../messages/index';
 import { latestOnly, type Timers } from '../runtime/index';
+import { loadPhoneRules, phoneRulesReady } from '../validation/phone';
 import {
   canDeleteSelected,
   type LetterFilter,
@@ -392,6 +393,10 @@ export function createListModeStore<
         if (row) openForm(config.form.edit(row));
       },
       async save() {
+        if (!get().form || !get().canSave) return null;
+        // Where the phone checks load on demand (the embeds, the host app), a form is never saved on
+        // the lenient check of a number's form: it waits for the exact one.
+        if (!phoneRulesReady()) await loadPhoneRules().catch(() => undefined);
         const form = get().form;
         if (!form || !get().canSave) return null;
         const { errors, blocking } = config.form.check(form);

@@ -17,6 +17,7 @@ import type {
 import { type MessageCatalogue, messages } from '../messages/index';
 import { latestOnly, platformTimers, type Timers } from '../runtime/index';
 import { firstBlockingError, messagesByPath } from '../validation/fieldErrors';
+import { loadPhoneRules, phoneRulesReady } from '../validation/phone';
 import type { PickupCalendarMonth } from './pickupCalendar';
 import { pickupDayStatus } from './pickupCalendar';
 import { countsPackages, DEFAULT_PICKUP_PRODUCT } from './pickupCarriers';
@@ -395,6 +396,10 @@ export function createPickupSchedulerStore(
       },
 
       async confirm() {
+        if (get().status === 'submitting') return false;
+        // Where the phone checks load on demand (the pickup embed, the host app), Confirm never books
+        // on the lenient check of a number's form: it waits for the exact one.
+        if (!phoneRulesReady()) await loadPhoneRules().catch(() => undefined);
         const state = get();
         if (state.status === 'submitting') return false;
         const errors = validateStandalonePickup(state.form, contextOf(state));

@@ -7,23 +7,37 @@ import {
   type ItemsListApi,
   type ItemsListStore,
 } from '@shipdeck/core/addressBook';
-import { createApiClient, fetchExchange } from '@shipdeck/core/api';
+import {
+  addressValidationResource,
+  commodityCodesResource,
+  createApiBase,
+  fetchExchange,
+  optionsResource,
+  savedAddressesResource,
+  savedLineItemsResource,
+} from '@shipdeck/core/api';
 import type { SavedLineItem } from '@shipdeck/core/contract';
 import type { WeightUnit } from '@shipdeck/core/units';
+import { lazy, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { apiRootOf, createWidgetHost, nextInstance } from '../embed/widgetHost';
 import { createLookups, type LookupApi, type Lookups } from '../quote/quoteLookups';
 import { quoteStyles } from '../quote/quoteStyles';
 import { LocaleContext } from '../ui/localeContext';
 import { useStore } from '../useStore';
-import { AddressBookModal } from './AddressBookModal';
 import {
   type AddressBookMessageKey,
   type AddressBookTranslate,
   createAddressBookTranslate,
 } from './addressBookMessages';
 import { addressBookStyles } from './addressBookStyles';
-import { ItemsListModal } from './ItemsListModal';
+
+// Each list's modal (with its form, import and export) is a chunk of its own in the embed, loaded when
+// the widget opens it: a page shows one of them (issue 8).
+const AddressBookModal = lazy(() =>
+  import('./AddressBookModal').then((m) => ({ default: m.AddressBookModal })),
+);
+const ItemsListModal = lazy(() => import('./itemsModal').then((m) => ({ default: m.ItemsListModal })));
 
 /** What the modals call: the address book, My Items List, the commodity check and the option lists. */
 export type AddressBookClient = LookupApi &
@@ -90,15 +104,28 @@ export function mountAddressBook(
   const root: Root = createRoot(widgetHost.host);
   const idPrefix = `sd-book-${nextInstance()}`;
   let translate = createAddressBookTranslate(current.messages);
-  const client: AddressBookClient =
-    current.client ??
-    (createApiClient({
+  /**
+   * The modals' calls only (option lists, the saved lists, the address and commodity checks) over
+   * fetch, with createApiClient's behaviour: the embed carries neither ofetch nor the other flows'
+   * calls (issue 8).
+   */
+  function addressBookClient(): AddressBookClient {
+    const { transport, cache } = createApiBase({
       baseUrl: apiRootOf(current.apiBase, element.ownerDocument.location?.origin ?? ''),
       getToken: () => current.token ?? current.sessionToken ?? null,
       ...(current.publishableKey ? { publishableKey: current.publishableKey } : {}),
       exchange: fetchExchange(),
       messages: translate.catalogue,
-    }) as AddressBookClient);
+    });
+    return {
+      ...optionsResource(transport, cache),
+      ...savedAddressesResource(transport),
+      ...savedLineItemsResource(transport),
+      ...commodityCodesResource(transport),
+      ...addressValidationResource(transport),
+    };
+  }
+  const client: AddressBookClient = current.client ?? addressBookClient();
   const lookups = createLookups(client, []);
   void lookups.getState().loadOptions();
   const doc = element.ownerDocument;
@@ -174,7 +201,7 @@ function Modals({
   const countries = useStore(lookups, (s) => s.countries);
   const currencies = useStore(lookups, (s) => s.currencies);
   return (
-    <>
+    <Suspense fallback={null}>
       {contacts && <AddressBookModal store={contacts} t={t} countries={countries} idPrefix={idPrefix} />}
       {items && (
         <ItemsListModal
@@ -185,6 +212,6 @@ function Modals({
           idPrefix={idPrefix}
         />
       )}
-    </>
+    </Suspense>
   );
 }

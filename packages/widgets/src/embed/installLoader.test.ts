@@ -208,9 +208,9 @@ describe('the embed registry (issue 17)', () => {
     expect(sources).toEqual(['https://api.example.com/embed/prepare.js?v=1.0.0']);
   });
 
-  it('adds the prepare and quote bundles as module scripts (their later parts are chunks they import), the others as classic scripts', () => {
+  it('adds the prepare, quote and pickup bundles as module scripts (their later parts are chunks they import), the tracking one as a classic script', () => {
     doc.body.innerHTML =
-      '<shipdeck-prepare></shipdeck-prepare><shipdeck-quote></shipdeck-quote><shipdeck-pickup></shipdeck-pickup>';
+      '<shipdeck-prepare></shipdeck-prepare><shipdeck-quote></shipdeck-quote><shipdeck-pickup></shipdeck-pickup><shipdeck-tracking></shipdeck-tracking>';
     installLoader(win(), BUNDLE, '1.0.0');
     const types = Object.fromEntries(
       Array.from(doc.scripts, (s) => [s.src.replace(/.*\/embed\//, ''), s.type]),
@@ -218,7 +218,8 @@ describe('the embed registry (issue 17)', () => {
     expect(types).toEqual({
       'prepare.js?v=1.0.0': 'module',
       'quote.js?v=1.0.0': 'module',
-      'pickup.js?v=1.0.0': '',
+      'pickup.js?v=1.0.0': 'module',
+      'tracking.js?v=1.0.0': '',
     });
   });
 

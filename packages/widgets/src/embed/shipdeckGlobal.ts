@@ -22,9 +22,16 @@ export type WidgetKind = keyof typeof WIDGET_TAGS;
 /**
  * The kinds whose bundle is an ES module (scripts/embedOptions.mjs): the loader adds its script with
  * `type="module"`, so its `import()`ed chunks load on demand (issue 11: the prepare wizard's later
- * steps, modals and phone metadata).
+ * steps, modals and phone metadata; issue 8: the quote's rules and rate list, the pickup scheduler's
+ * and the address book's modals and phone checks).
  */
-export const MODULE_BUNDLES: ReadonlySet<WidgetKind> = new Set<WidgetKind>(['prepare', 'quote']);
+// Pure: only the loader reads it, so the widget bundles (which import this file) leave it out.
+export const MODULE_BUNDLES: ReadonlySet<WidgetKind> = /* @__PURE__ */ new Set<WidgetKind>([
+  'prepare',
+  'quote',
+  'pickup',
+  'addressBook',
+]);
 
 /** What every widget's handle offers (docs/conventions.md#mount-handles). */
 export interface WidgetHandle<O = unknown> {

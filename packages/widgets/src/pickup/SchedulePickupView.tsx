@@ -4,12 +4,13 @@ import {
   type PickupSchedulerStore,
   STANDALONE_PICKUP_CARRIERS,
 } from '@shipdeck/core/pickup';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { Lookups } from '../quote/quoteLookups';
-import { Dialog } from '../ui/Dialog';
 import { controlProps, Field } from '../ui/Field';
 import { useStore } from '../useStore';
 import type { PickupTranslate } from './pickupMessages';
+
+const PickupDialogs = lazy(() => import('./PickupDialogs').then((m) => ({ default: m.PickupDialogs })));
 
 /** spec 02 §4: "On failed validation the screen scrolls to the first visible error (offset 250 px)". */
 export const ERROR_SCROLL_OFFSET_PX = 250;
@@ -274,64 +275,11 @@ export function SchedulePickupView({
         </button>
       </div>
 
-      {s.clash && (
-        <Dialog titleId={`${prefix}-clash`} onClose={() => void a.resolveClash('chooseAnotherDate')}>
-          <h3 className="sd-h" id={`${prefix}-clash`}>
-            {t('pickupWidget.clashTitle')}
-          </h3>
-          <p>
-            {t('pickup.clash.message', {
-              carrier: s.clash.pickup.carrier === 'FEDEX' ? 'FedEx' : s.clash.pickup.carrier,
-              date: s.clash.pickup.date,
-              window: s.clash.pickup.displayPickupWindow,
-            })}
-          </p>
-          <div className="sd-actions">
-            {s.clash.options.map((option) => (
-              <button
-                key={option}
-                type="button"
-                className="sd-btn"
-                onClick={() => void a.resolveClash(option)}
-              >
-                {t(`pickup.clash.${option}`)}
-              </button>
-            ))}
-          </div>
-        </Dialog>
-      )}
-      {s.failure && !s.clash && (
-        <Dialog titleId={`${prefix}-failure`} onClose={() => a.closeFailure('tryAgain')}>
-          <h3 className="sd-h" id={`${prefix}-failure`}>
-            {s.failure.title}
-          </h3>
-          <p>{s.failure.message}</p>
-          <div className="sd-actions">
-            <button type="button" className="sd-btn" onClick={() => a.closeFailure('cancel')}>
-              {t('pickup.failure.cancel')}
-            </button>
-            <button
-              type="button"
-              className="sd-btn sd-btn-primary"
-              onClick={() => a.closeFailure('tryAgain')}
-            >
-              {t('pickup.failure.tryAgain')}
-            </button>
-          </div>
-        </Dialog>
-      )}
-      {s.contactModalOpen && (
-        <Dialog titleId={`${prefix}-contact`} onClose={() => a.closeContactModal()}>
-          <h3 className="sd-h" id={`${prefix}-contact`}>
-            {t('pickupWidget.contactTitle')}
-          </h3>
-          <p>{t('pickup.contactCustomerService')}</p>
-          <div className="sd-actions">
-            <button type="button" className="sd-btn sd-btn-primary" onClick={() => a.closeContactModal()}>
-              {t('pickupWidget.close')}
-            </button>
-          </div>
-        </Dialog>
+      {(s.clash || s.failure || s.contactModalOpen) && (
+        // The clash, failure and outside-US modals load when one opens (issue 8).
+        <Suspense fallback={null}>
+          <PickupDialogs store={store} state={s} t={t} prefix={prefix} />
+        </Suspense>
       )}
     </form>
   );

@@ -1,4 +1,10 @@
-import { type ApiErrorCode, createApiClient, fetchExchange } from '@shipdeck/core/api';
+import {
+  type ApiErrorCode,
+  createApiBase,
+  fetchExchange,
+  optionsResource,
+  pickupsResource,
+} from '@shipdeck/core/api';
 import { createPickupSchedulerStore, type PickupSchedulerStore } from '@shipdeck/core/pickup';
 import { createRoot, type Root } from 'react-dom/client';
 import { apiRootOf, connectionChanged, createWidgetHost, eventSourceOf } from '../embed/widgetHost';
@@ -35,21 +41,28 @@ export function mountPickup(element: HTMLElement, options: PickupOptions = {}): 
   const source = eventSourceOf(element);
   let translate: PickupTranslate = createPickupTranslate(current.messages);
 
+  /**
+   * The widget's calls only (option lists, postal codes, pickups) over fetch, with createApiClient's
+   * behaviour: the embed carries neither ofetch nor the other flows' calls (issue 8).
+   */
+  const pickupClient = (): PickupClient => {
+    const { transport, cache } = createApiBase({
+      baseUrl: apiRootOf(current.apiBase, element.ownerDocument.location?.origin ?? ''),
+      // The signed-in user's token, else a partner's widget session, as the quote and tracking widgets.
+      ...(current.token
+        ? { getToken: () => current.token ?? null }
+        : current.sessionToken
+          ? { getToken: () => current.sessionToken ?? null }
+          : {}),
+      ...(current.publishableKey ? { publishableKey: current.publishableKey } : {}),
+      exchange: fetchExchange(),
+      messages: translate.catalogue,
+    });
+    return { ...optionsResource(transport, cache), ...pickupsResource(transport) };
+  };
+
   const start = (): { store: PickupSchedulerStore; lookups: OriginLookups; owns: boolean; stop(): void } => {
-    const client: PickupClient =
-      current.client ??
-      createApiClient({
-        baseUrl: apiRootOf(current.apiBase, element.ownerDocument.location?.origin ?? ''),
-        // The signed-in user's token, else a partner's widget session, as the quote and tracking widgets.
-        ...(current.token
-          ? { getToken: () => current.token ?? null }
-          : current.sessionToken
-            ? { getToken: () => current.sessionToken ?? null }
-            : {}),
-        ...(current.publishableKey ? { publishableKey: current.publishableKey } : {}),
-        exchange: fetchExchange(),
-        messages: translate.catalogue,
-      });
+    const client: PickupClient = current.client ?? pickupClient();
     const lookups = createLookups<'origin'>(client, ['origin']);
     const store =
       current.store ??
