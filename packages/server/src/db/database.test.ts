@@ -1,9 +1,10 @@
 import { access, chmod, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { quoteRow } from '../testing/quoteRows';
-import { openDatabase } from './database';
+import { openDatabase, rowsOf } from './database';
 import { lockDataDir } from './dataDirLock';
 import { createQuoteRepository } from './quoteRepository';
 import { type NewQuoteRow, seedRuns } from './schema';
@@ -78,6 +79,32 @@ describe('the embedded database', () => {
     ]);
     const names = (await database.db.select().from(seedRuns)).map((row) => row.name).sort();
     expect(names).toEqual(['a', 'a-first', 'b', 'b-first', 'c', 'c-first', 'taken']);
+    await database.close();
+  });
+
+  it('prepares a statement once and runs it again after its table changes, a failure or 300 others', async () => {
+    const database = await openDatabase({ kind: 'pglite' });
+    const rows = async (query: ReturnType<typeof sql>) =>
+      rowsOf<Record<string, unknown>>(await database.db.execute(query));
+    await database.db.execute(sql`create table prepared_probe (id int primary key, note json)`);
+    const insert = (id: number) =>
+      sql`insert into prepared_probe (id, note) values (${id}, ${JSON.stringify({ id })})`;
+    const select = (id: number) => sql`select * from prepared_probe where id = ${id}`;
+    await database.db.execute(insert(1));
+    expect(await rows(select(1))).toEqual([{ id: 1, note: { id: 1 } }]);
+    // The same statement failing (a duplicate key) leaves it usable with other values.
+    await expect(database.db.execute(insert(1))).rejects.toThrow();
+    await database.db.execute(insert(2));
+    // Its result columns change: PostgreSQL refuses the prepared plan, the statement is prepared again.
+    await database.db.execute(sql`alter table prepared_probe add column extra text`);
+    expect(await rows(select(2))).toEqual([{ id: 2, note: { id: 2 }, extra: null }]);
+    // More statements than are kept prepared: the first ones are dropped and prepared again.
+    for (let i = 0; i < 300; i++) {
+      expect(
+        await rows(sql`select ${sql.raw(String(i))} + id as n from prepared_probe where id = ${1}`),
+      ).toEqual([{ n: i + 1 }]);
+    }
+    expect(await rows(select(1))).toEqual([{ id: 1, note: { id: 1 }, extra: null }]);
     await database.close();
   });
 

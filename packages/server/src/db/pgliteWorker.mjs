@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { gunzipSync } from 'node:zlib';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /**
@@ -63,6 +63,118 @@ function plainError(error) {
   return plain;
 }
 
+/**
+ * How a query runs here (issue 8: PGlite's own query() was most of the cost of a small statement).
+ * PGlite's query() makes five calls into PostgreSQL per statement (parse, describe, bind, describe,
+ * execute), each answered and parsed on its own, and copies its whole parser table (some 300
+ * types) into a new object for every statement given parsers, as drizzle's are: about 100 µs for
+ * a one-row select. Here:
+ * - the parsers a statement asks for are laid over PGlite's table by prototype, once per set;
+ * - a statement with parameters is prepared once per SQL text (named, described once for its
+ *   parameter types) and then costs one call: Bind, Describe, Execute and Sync together, with no
+ *   parsing or planning of its text (postgres.js does the same on PostgreSQL). PostgreSQL replans
+ *   a prepared statement itself when a table it uses changes; one whose result columns changed is
+ *   refused before it runs ("cached plan must not change result type") and prepared again;
+ * - a statement without parameters (migrations, one-off SQL) is parsed and run in one call, unnamed.
+ */
+const MAX_PREPARED = 256;
+const prepared = new Map();
+let preparedCount = 0;
+const { serialize } = protocol;
+const SYNC = serialize.sync();
+const DESCRIBE_PORTAL = serialize.describe({ type: 'P' });
+const EXECUTE = serialize.execute({});
+const noSync = { syncToFs: false };
+
+function concat(parts) {
+  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}
+
+/** PGlite's parsers with `rawTypes` read as text (drizzle's dates), without copying the table. */
+const parserSets = new Map();
+function parsersFor(db, rawTypes) {
+  const key = rawTypes.join(',');
+  let parsers = parserSets.get(key);
+  if (!parsers) {
+    parsers = Object.create(db.parsers);
+    for (const oid of rawTypes) parsers[oid] = identity;
+    parserSets.set(key, parsers);
+  }
+  return parsers;
+}
+
+async function deallocate(db, name) {
+  await db.execProtocolStream(concat([serialize.close({ type: 'S', name }), SYNC]), noSync);
+}
+
+async function prepare(db, text) {
+  const known = prepared.get(text);
+  if (known) {
+    // Least recently used goes first: a statement in use moves to the end.
+    prepared.delete(text);
+    prepared.set(text, known);
+    return known;
+  }
+  if (prepared.size >= MAX_PREPARED) {
+    const [oldestText, oldest] = prepared.entries().next().value;
+    prepared.delete(oldestText);
+    await deallocate(db, oldest.name);
+  }
+  const name = `shipdeck_${++preparedCount}`;
+  const messages = await db.execProtocolStream(
+    concat([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), SYNC]),
+    noSync,
+  );
+  const statement = { name, types: parse.parseDescribeStatementResults(messages) };
+  prepared.set(text, statement);
+  return statement;
+}
+
+async function runPrepared(db, text, params) {
+  const statement = await prepare(db, text);
+  const values = params.map((param, i) => {
+    if (param === null || param === undefined) return null;
+    const serializer = db.serializers[statement.types[i]];
+    return serializer ? serializer(param) : param.toString();
+  });
+  return db.execProtocolStream(
+    concat([serialize.bind({ statement: statement.name, values }), DESCRIBE_PORTAL, EXECUTE, SYNC]),
+    noSync,
+  );
+}
+
+/** One statement; its result as PGlite's query() gives it. */
+async function query(db, text, params, rowMode, rawTypes) {
+  const parsers = parsersFor(db, rawTypes);
+  const messages = await db.runExclusive(async () => {
+    if (!params || params.length === 0) {
+      return db.execProtocolStream(
+        concat([serialize.parse({ text }), serialize.bind({}), DESCRIBE_PORTAL, EXECUTE, SYNC]),
+        noSync,
+      );
+    }
+    try {
+      return await runPrepared(db, text, params);
+    } catch (error) {
+      // 0A000: a table changed under the statement (a migration); 26000: the statement was
+      // deallocated (DEALLOCATE ALL, DISCARD ALL). Neither ran it: prepare it again, once.
+      const stale = prepared.get(text);
+      if ((error?.code !== '0A000' && error?.code !== '26000') || !stale) throw error;
+      prepared.delete(text);
+      await deallocate(db, stale.name);
+      return await runPrepared(db, text, params);
+    }
+  });
+  if (!db.isInTransaction()) await db.syncToFs();
+  return parse.parseResults(messages, parsers, { rowMode })[0] ?? { rows: [], fields: [] };
+}
+
 try {
   // pg_trgm: the users search's trigram index (migration 0008), as on PostgreSQL.
   const extensions = { pg_trgm };
@@ -77,8 +189,7 @@ try {
     const { id } = message;
     try {
       if (message.type === 'query') {
-        const parsers = Object.fromEntries((message.rawTypes ?? []).map((oid) => [oid, identity]));
-        const result = await db.query(message.sql, message.params, { rowMode: message.rowMode, parsers });
+        const result = await query(db, message.sql, message.params, message.rowMode, message.rawTypes ?? []);
         parentPort.postMessage({
           id,
           ok: true,
