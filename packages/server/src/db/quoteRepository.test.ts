@@ -1,6 +1,11 @@
+import type { Rate } from '@shipdeck/core/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSandboxGateway } from '../carriers/index';
 import { quoteRow } from '../testing/quoteRows';
+import { domesticRateRequest } from '../testing/rateRequests';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
+import { rowsOf } from './database';
 import { createQuoteRepository } from './quoteRepository';
 import type { NewQuoteRow } from './schema';
 
@@ -62,6 +67,34 @@ describe.each(backends)('stored quotes on $name', (backend) => {
           expect(await other.findByOwner(row.id, owner)).toMatchObject({ id: row.id });
         }),
       );
+    },
+  );
+
+  it.skipIf(!backend.available)(
+    'stores rates packed and gives every reader the rates that were answered (list, one quote, inspection)',
+    async () => {
+      const quotes = createQuoteRepository(database.handle.db);
+      const owner = `guest:${crypto.randomUUID()}`;
+      const row = quote(owner);
+      const gatewayRates = await createSandboxGateway().rate(domesticRateRequest({ insuredValue: 300 }), {
+        rateClass: 'guest',
+        now: new Date(2026, 1, 27, 12),
+      });
+      const rates: Rate[] = gatewayRates.map((rate) => ({
+        ...rate,
+        id: crypto.randomUUID(),
+        createdInId: row.id,
+      }));
+      await quotes.save({ ...row, rates });
+      const [stored] = rowsOf<{ text: string }>(
+        await database.handle.db.execute(sql`select rates::text as text from quotes where id = ${row.id}`),
+      );
+      expect(JSON.parse(stored?.text ?? 'null')).toMatchObject({ v: 1, q: row.id });
+      const answered = JSON.stringify(rates);
+      expect(JSON.stringify((await quotes.findByOwner(row.id, owner))?.rates)).toBe(answered);
+      expect(JSON.stringify((await quotes.findForInspection(row.id))?.rates)).toBe(answered);
+      const { rows } = await quotes.listByOwner({ ownerSubject: owner, limit: 10, offset: 0 });
+      expect(JSON.stringify(rows[0]?.rates)).toBe(answered);
     },
   );
 

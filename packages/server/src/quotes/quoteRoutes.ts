@@ -10,7 +10,6 @@ import { serverMessage } from '../messages';
 import { notFound } from '../platform/apiError';
 import { contextIri, hydraCollection, JSON_LD_CONTENT_TYPE } from '../platform/jsonld';
 import { parseInput } from '../platform/parseInput';
-import { stringifyWithRemembered } from '../platform/serializedJson';
 import type { QuoteService } from './quoteService';
 
 export { MAX_QUOTES_PER_PAGE, QUOTES_PER_PAGE };
@@ -25,9 +24,8 @@ export async function quoteRoutes(app: FastifyInstance, { quotes }: { quotes: Qu
     // The partner the widget quotes for (issue 9): its session's key, else the checked publishable key.
     const partnerKeyId = caller.partnerKeyId ?? request.partnerKey?.id ?? null;
     const answer = await quotes.rate(rateRequest, caller, { partnerKeyId });
-    // The rates' JSON text was made once for storage; the answer reuses it.
     return reply.type(JSON_LD_CONTENT_TYPE).send(
-      stringifyWithRemembered({
+      JSON.stringify({
         '@context': contextIri('RateShipmentAction'),
         '@type': 'RateShipmentAction',
         ...answer,

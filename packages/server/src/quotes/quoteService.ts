@@ -18,7 +18,6 @@ import { isKnownCountryCode } from '../options/countryOptions';
 import { unprocessable } from '../platform/apiError';
 import { loggable } from '../platform/http';
 import { labelOf } from '../platform/parseInput';
-import { serializeOnce } from '../platform/serializedJson';
 
 export interface QuoteServiceDeps {
   gateway: CarrierGateway;
@@ -83,10 +82,8 @@ export function createQuoteService({ gateway, repository, now, log }: QuoteServi
       }
 
       const quoteId = randomUUID();
-      // Serialised once: the same text is stored and answered (platform/serializedJson.ts).
-      const rates: Rate[] = serializeOnce(
-        gatewayRates.map((rate) => ({ ...rate, id: randomUUID(), createdInId: quoteId })),
-      );
+      // Stored packed (db/storedRates.ts), answered as they are.
+      const rates: Rate[] = gatewayRates.map((rate) => ({ ...rate, id: randomUUID(), createdInId: quoteId }));
       await repository.save({
         id: quoteId,
         ownerSubject: caller.subject,
