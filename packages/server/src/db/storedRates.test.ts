@@ -68,13 +68,14 @@ describe('stored rates', () => {
     }
   });
 
-  it('stores rates it cannot pack exactly as they are: another key, two currencies, another quote, none', async () => {
+  it('stores rates it cannot pack exactly as they are: another key, two currencies, another quote, an undefined value, none', async () => {
     const rates = await answeredRates(domesticRateRequest());
     const [first, second] = rates as [Rate, Rate, ...Rate[]];
     const variants: Rate[][] = [
       [{ ...first, extra: 'kept' } as Rate, second],
       [first, { ...second, retailRate: { amount: 1, currency: 'EUR' } }],
       [first, { ...second, createdInId: crypto.randomUUID() }],
+      [first, { ...second, latestPickupTime: undefined } as unknown as Rate],
       [
         first,
         { ...second, fees: [{ id: 'FUEL', description: 'Fuel', amount: { amount: 1, currency: 'CAD' } }] },

@@ -73,63 +73,80 @@ const RATE_KEYS = [
   'createdInId',
 ] as const;
 
-function hasKeys(value: unknown, keys: readonly string[]): boolean {
+const MONEY_KEYS = ['amount', 'currency'] as const;
+const SERVICE_KEYS = ['name', 'productCode'] as const;
+const WEIGHT_KEYS = ['value', 'unit'] as const;
+const FEE_KEYS = ['id', 'description', 'amount'] as const;
+
+/**
+ * Whether `value` is a plain object with exactly `keys`, in that order. for…in over a plain object
+ * reads V8's enumeration cache: no array is made (packing runs on every quote).
+ */
+function hasKeys(value: unknown, keys: readonly string[]): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const own = Object.keys(value);
-  if (own.length !== keys.length) return false;
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i] as string;
-    if (own[i] !== key || (value as Record<string, unknown>)[key] === undefined) return false;
-  }
-  return true;
+  let i = 0;
+  for (const key in value) if (key !== keys[i++]) return false;
+  return i === keys.length;
 }
 
-const isMoney = (value: unknown, currency: string) =>
-  hasKeys(value, ['amount', 'currency']) &&
-  typeof (value as { amount: unknown }).amount === 'number' &&
-  (value as { currency: unknown }).currency === currency;
+/** An amount in `currency`, or undefined. */
+function amountIn(money: unknown, currency: string): number | undefined {
+  if (!hasKeys(money, MONEY_KEYS) || money.currency !== currency) return undefined;
+  return typeof money.amount === 'number' ? money.amount : undefined;
+}
 
-/** The packed form of `rates`, or undefined when packing would not give them back exactly. */
+/**
+ * The packed form of `rates`, or undefined when packing would not give them back exactly: every
+ * object must have exactly its keys in the usual order and no value undefined (JSON drops the key
+ * of an undefined value; a packed position would come back null).
+ */
 export function packRates(rates: readonly Rate[]): PackedRates | undefined {
   const first = rates[0];
-  if (!first || !hasKeys(first.optimalRate, ['amount', 'currency'])) return undefined;
+  if (!first || !hasKeys(first.optimalRate, MONEY_KEYS) || typeof first.optimalRate.currency !== 'string') {
+    return undefined;
+  }
   const currency = first.optimalRate.currency;
   const quoteId = first.createdInId;
   const fees: Array<[string, string]> = [];
-  const feeIndex = new Map<string, number>();
   const packed: PackedRate[] = [];
   for (const rate of rates) {
+    const { carrierService: service, billableWeight: weight } = rate;
     if (
       !hasKeys(rate, RATE_KEYS) ||
       rate.createdInId !== quoteId ||
-      !hasKeys(rate.carrierService, ['name', 'productCode']) ||
-      !isMoney(rate.optimalRate, currency) ||
-      !isMoney(rate.retailRate, currency) ||
-      !hasKeys(rate.billableWeight, ['value', 'unit']) ||
+      !hasKeys(service, SERVICE_KEYS) ||
+      !hasKeys(weight, WEIGHT_KEYS) ||
       !Array.isArray(rate.fees)
     ) {
       return undefined;
     }
     const rateFees: number[] = [];
-    for (const fee of rate.fees as RateFee[]) {
-      if (!hasKeys(fee, ['id', 'description', 'amount']) || !isMoney(fee.amount, currency)) return undefined;
-      const key = `${fee.id}\n${fee.description}`;
-      let index = feeIndex.get(key);
-      if (index === undefined) {
-        index = fees.length;
-        fees.push([fee.id, fee.description]);
-        feeIndex.set(key, index);
-      }
-      rateFees.push(index, fee.amount.amount);
+    for (const fee of rate.fees as unknown[]) {
+      if (!hasKeys(fee, FEE_KEYS)) return undefined;
+      const amount = amountIn(fee.amount, currency);
+      const { id, description } = fee as unknown as RateFee;
+      if (amount === undefined || id === undefined || description === undefined) return undefined;
+      // A quote has a handful of distinct fees: a look through them beats a Map keyed by both.
+      let index = 0;
+      while (
+        index < fees.length &&
+        ((fees[index] as [string, string])[0] !== id || (fees[index] as [string, string])[1] !== description)
+      )
+        index++;
+      if (index === fees.length) fees.push([id, description]);
+      rateFees.push(index, amount);
     }
-    packed.push([
+    const optimal = amountIn(rate.optimalRate, currency);
+    const retail = amountIn(rate.retailRate, currency);
+    if (optimal === undefined || retail === undefined) return undefined;
+    const entry: PackedRate = [
       rate.id,
       rate.carrier,
       rate.carrierProduct,
-      rate.carrierService.name,
-      rate.carrierService.productCode,
-      rate.optimalRate.amount,
-      rate.retailRate.amount,
+      service.name as string,
+      service.productCode as string,
+      optimal,
+      retail,
       rate.displayOptimalRate,
       rate.displayRetailRate,
       rate.savings,
@@ -140,9 +157,11 @@ export function packRates(rates: readonly Rate[]): PackedRates | undefined {
       rate.latestPickupTime,
       rate.latestPickupScheduleByTime,
       rateFees,
-      rate.billableWeight.value,
-      rate.billableWeight.unit,
-    ]);
+      weight.value as number,
+      weight.unit as PackedRate[18],
+    ];
+    if (entry.includes(undefined as never)) return undefined;
+    packed.push(entry);
   }
   return { v: 1, c: currency, q: quoteId, f: fees, r: packed };
 }
