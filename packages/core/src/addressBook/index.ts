@@ -1,6 +1,9 @@
 // The address book (spec 03 §2-§5, §8): saved contacts in the form's shape and the server's, their
 // rules (the shipment form's party rules), and the address files: columns, import reading, exports.
 
+// The invoice line a picked item fills (the shipment model's), beside the items list that picks it: a
+// lazy chunk of the prepare embed imports it from here, not through the wizard's first-load subpath.
+export { invoiceItemOfSavedLineItem } from '../shipment/model/savedLineItem';
 export type {
   AddressBookActions,
   AddressBookApi,

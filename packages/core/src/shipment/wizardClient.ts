@@ -46,7 +46,6 @@ export {
   isDutyAccountRequired,
   termsForDutiesPayer,
 } from './model/paymentRules';
-export { invoiceItemOfSavedLineItem } from './model/savedLineItem';
 export { shouldOfferShipAsProduct } from './model/shipAsProduct';
 export type { DraftPackage, InvoiceItem } from './model/shipmentDetailsSchema';
 export type { PrepareStep } from './model/steps';

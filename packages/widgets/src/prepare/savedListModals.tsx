@@ -1,7 +1,12 @@
-import { createAddressBookStore, createItemsListStore, type SavedAddress } from '@shipdeck/core/addressBook';
+import {
+  createAddressBookStore,
+  createItemsListStore,
+  invoiceItemOfSavedLineItem,
+  type SavedAddress,
+} from '@shipdeck/core/addressBook';
 import type { SavedLineItem } from '@shipdeck/core/contract';
 import type { MessageCatalogue } from '@shipdeck/core/messages';
-import { invoiceItemOfSavedLineItem, type PrepareWizardStore } from '@shipdeck/core/shipment/wizard';
+import type { PrepareWizardStore } from '@shipdeck/core/shipment/wizard';
 import { AddressBookModal } from '../addressBook/AddressBookModal';
 import { ItemsListModal } from '../addressBook/ItemsListModal';
 import { useStore } from '../useStore';
