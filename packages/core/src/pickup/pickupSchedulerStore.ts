@@ -14,7 +14,10 @@ import type {
   PickupResource,
   SchedulePickupRequestInput,
 } from '../contract/pickups';
-import { type MessageCatalogue, messages } from '../messages/index';
+import type { MessageCatalogue } from '../messages/index';
+// The prepare flow's sections (pickups among them), not every flow's: the pickup embed carries no
+// account, orders or inspection texts (issue 8).
+import { prepareCatalogue } from '../messages/prepare';
 import { latestOnly, platformTimers, type Timers } from '../runtime/index';
 import { firstBlockingError, messagesByPath } from '../validation/fieldErrors';
 import { loadPhoneRules, phoneRulesReady } from '../validation/phone';
@@ -138,7 +141,7 @@ export function createPickupSchedulerStore(
   deps: PickupSchedulerDeps,
   options: PickupSchedulerOptions = {},
 ): PickupSchedulerStore {
-  const t = deps.messages ?? messages;
+  const t = deps.messages ?? prepareCatalogue;
   const timers = deps.timers ?? platformTimers();
   const now = deps.now ?? (() => new Date());
   const debounceMs = options.debounceMs ?? CAPABILITY_DEBOUNCE_MS;

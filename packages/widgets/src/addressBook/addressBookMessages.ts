@@ -1,4 +1,10 @@
-import { createMessages, formatMessage, type MessageKey, type MessageParams } from '@shipdeck/core/messages';
+import {
+  createPrepareCatalogue,
+  formatMessage,
+  type MessageCatalogue,
+  type MessageKey,
+  type MessageParams,
+} from '@shipdeck/core/messages';
 
 /**
  * The Address book and My Items List modals (spec 03 §2, §4, §8): their buttons, columns and states in
@@ -75,13 +81,13 @@ export type AddressBookMessageKey = MessageKey | AddressBookWidgetMessageKey;
 export type AddressBookTranslate = (key: AddressBookMessageKey, params?: MessageParams) => string;
 
 export interface AddressBookTranslateWithCatalogue extends AddressBookTranslate {
-  readonly catalogue: ReturnType<typeof createMessages>;
+  readonly catalogue: MessageCatalogue;
 }
 
 export function createAddressBookTranslate(
   overrides: Partial<Record<AddressBookMessageKey, string>> = {},
 ): AddressBookTranslateWithCatalogue {
-  const catalogue = createMessages(overrides as Partial<Record<MessageKey, string>>);
+  const catalogue = createPrepareCatalogue(overrides as Partial<Record<MessageKey, string>>);
   const own: Record<string, string> = { ...addressBookWidgetMessages };
   for (const key of Object.keys(overrides)) {
     if (key in addressBookWidgetMessages) own[key] = overrides[key as AddressBookMessageKey] as string;

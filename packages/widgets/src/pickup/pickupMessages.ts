@@ -1,4 +1,10 @@
-import { createMessages, formatMessage, type MessageKey, type MessageParams } from '@shipdeck/core/messages';
+import {
+  createPrepareCatalogue,
+  formatMessage,
+  type MessageCatalogue,
+  type MessageKey,
+  type MessageParams,
+} from '@shipdeck/core/messages';
 
 /**
  * The pickup widget's own texts; the spec's words (title, Sending from, Confirm Pickup, Pickup
@@ -33,12 +39,12 @@ export type PickupMessageOverrides = Partial<Record<PickupMessageKey, string>>;
 export interface PickupTranslate {
   (key: PickupMessageKey, params?: MessageParams): string;
   /** Core's catalogue with the host's overrides (the store's messages). */
-  catalogue: ReturnType<typeof createMessages>;
+  catalogue: MessageCatalogue;
 }
 
 /** The widget's texts with the host's overrides over them. */
 export function createPickupTranslate(overrides: PickupMessageOverrides = {}): PickupTranslate {
-  const core = createMessages(overrides as Partial<Record<MessageKey, string>>);
+  const core = createPrepareCatalogue(overrides as Partial<Record<MessageKey, string>>);
   const own = { ...pickupWidgetMessages, ...overrides } as Record<string, string>;
   const translate = ((key: PickupMessageKey, params?: MessageParams) =>
     key in pickupWidgetMessages
