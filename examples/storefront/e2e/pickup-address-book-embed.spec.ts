@@ -44,6 +44,11 @@ test('the pickup scheduler loads as a module, its modals and phone checks later'
   const { fetched, errors } = await openWidget(page, tokenOf(), 'shipdeck-pickup', {});
   const widget = page.locator('shipdeck-pickup');
   await expect(widget.getByLabel('Pickup Carrier')).toBeVisible();
+  // On Preact alone: a text field takes each keystroke as React's onChange would.
+  await widget.getByLabel('Company Name').fill('Acme Widgets');
+  await expect(widget.getByLabel('Company Name')).toHaveValue('Acme Widgets');
+  await widget.getByLabel('Pickup Carrier').selectOption('DHL');
+  await expect(widget.getByLabel('Pickup Carrier')).toHaveValue('DHL');
   const type = await page.evaluate(
     () => document.querySelector<HTMLScriptElement>('script[src*="/embed/v1/pickup."]')?.type,
   );
@@ -58,6 +63,9 @@ test('the address book loads as a module and fetches its list modal when it open
   const { fetched, errors } = await openWidget(page, tokenOf(), 'shipdeck-address-book', {});
   const widget = page.locator('shipdeck-address-book');
   await expect(widget.getByRole('dialog')).toBeVisible();
+  await widget.getByRole('button', { name: 'Create Contact' }).click();
+  await widget.getByLabel('Company Name').fill('Acme Widgets');
+  await expect(widget.getByLabel('Company Name')).toHaveValue('Acme Widgets');
   const type = await page.evaluate(
     () => document.querySelector<HTMLScriptElement>('script[src*="/embed/v1/address-book."]')?.type,
   );

@@ -159,6 +159,13 @@ function splitWidgetOptions(options, name, entry) {
     conditions: [...base.conditions, 'shipdeck-lazy-phone'],
     // The lazy modals import the first load bare (src/pickup/firstLoad.ts, src/addressBook/firstLoad.ts).
     logOverride: { 'ignored-bare-import': 'silent' },
+    // On Preact alone as prepare.js (whose saved-list modals are these same views), not preact/compat.
+    alias: {
+      ...quoteOptions(options).alias,
+      react: join(widgetsRoot, 'src/embed/preactReactFallback.ts'),
+      'react-dom': join(widgetsRoot, 'src/embed/preactReactFallback.ts'),
+      'react-dom/client': join(widgetsRoot, 'src/embed/preactReactFallback.ts'),
+    },
   };
 }
 
