@@ -45,10 +45,11 @@ describe('the prepare widget’s texts', () => {
     expect(t('prepare.test.other' as never, { n: 2 })).toBe('Other 2');
   });
 
-  it('keeps the later steps’ and the modals’ texts out of step 1’s, and step 1 names none of them', async () => {
+  it('keeps the later steps’, the customs block’s and the modals’ texts out of step 1’s, and step 1 names none of them', async () => {
     const { laterStepsMessages } = await import('./steps/laterStepsMessages');
     const { pickupSettingsMessages } = await import('./steps/pickupSettingsMessages');
-    const later = { ...laterStepsMessages, ...pickupSettingsMessages };
+    const { customsMessages } = await import('./steps/customsMessages');
+    const later = { ...laterStepsMessages, ...pickupSettingsMessages, ...customsMessages };
     expect(Object.keys(later).filter((key) => key in prepareWidgetMessages)).toEqual([]);
     const firstLoad = [
       'PrepareView.tsx',

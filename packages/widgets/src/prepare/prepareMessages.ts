@@ -9,6 +9,7 @@ import type { addressBookWidgetMessages } from '../addressBook/addressBookMessag
 import { requestsMessages } from './requests/requestsMessages';
 import { savedListsMessages } from './savedListsMessages';
 import { createShipmentMessages } from './steps/createShipmentMessages';
+import type { customsMessages } from './steps/customsMessages';
 import type { laterStepsMessages } from './steps/laterStepsMessages';
 import type { pickupSettingsMessages } from './steps/pickupSettingsMessages';
 
@@ -69,8 +70,8 @@ export const prepareShellMessages = {
 
 /**
  * The chrome texts step 1 shows: the shell's, step 1's, the requests' and the saved lists' buttons.
- * Steps 2–4 and the saved lists' modals bring their own (addPrepareTexts), so step 1's first load
- * does not carry them (issue 11).
+ * Steps 2–4, step 1's customs block and the saved lists' modals bring their own (addPrepareTexts), so
+ * step 1's first load does not carry them (issue 11).
  */
 export const prepareWidgetMessages = {
   ...prepareShellMessages,
@@ -89,6 +90,7 @@ export function addPrepareTexts(texts: Readonly<Record<string, string>>): void {
 
 export type PrepareWidgetMessageKey =
   | keyof typeof prepareWidgetMessages
+  | keyof typeof customsMessages
   | keyof typeof laterStepsMessages
   | keyof typeof pickupSettingsMessages
   | keyof typeof addressBookWidgetMessages;

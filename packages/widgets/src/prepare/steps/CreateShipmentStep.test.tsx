@@ -16,7 +16,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLookups, type LookupApi } from '../../quote/quoteLookups';
 import { PrepareContext } from '../prepareContext';
 import { createPrepareTranslate } from '../prepareMessages';
-import { CreateShipmentStep } from './CreateShipmentStep';
+import { CreateShipmentStep, loadCustomsDetails } from './CreateShipmentStep';
 
 afterEach(cleanup);
 
@@ -79,6 +79,10 @@ async function renderStep(
       <CreateShipmentStep />
     </PrepareContext.Provider>,
   );
+  // The export filing and customs block are a chunk the step loads when it shows.
+  await act(async () => {
+    await loadCustomsDetails();
+  });
   return { store, user: userEvent.setup() };
 }
 
@@ -161,6 +165,22 @@ describe('step 1, Create Shipment (spec 01 §2)', () => {
     expect(city.getAttribute('aria-invalid')).toBe('true');
     expect(within(recipient()).getByText('City is required')).toBeTruthy();
     expect(within(recipient()).getByText('Company Name is required')).toBeTruthy();
+  });
+
+  it('shows the export filing and customs block once a domestic draft goes abroad, keeping what was typed', async () => {
+    const { store, user } = await renderStep(domesticDraft());
+    expect(screen.queryByText('Insurance and customs')).toBeNull();
+    await user.clear(screen.getByLabelText('General Description'));
+    await user.type(screen.getByLabelText('General Description'), 'Laptops');
+    const to = screen.getByLabelText('To: Select Country');
+    await user.selectOptions(to, 'DE');
+    expect(store.getState().draft.isDutiable).toBe(true);
+    // Their own chunk (with their texts), loaded when the step showed.
+    expect(await screen.findByText('Insurance and customs')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Item 1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Item' })).toBeTruthy();
+    expect((screen.getByLabelText('General Description') as HTMLInputElement).value).toBe('Laptops');
+    expect(document.activeElement).toBe(to);
   });
 
   it('switches between the documents and products tabs', async () => {
