@@ -49,7 +49,13 @@ describe('the prepare widget’s texts', () => {
     const { laterStepsMessages } = await import('./steps/laterStepsMessages');
     const { pickupSettingsMessages } = await import('./steps/pickupSettingsMessages');
     const { customsMessages } = await import('./steps/customsMessages');
-    const later = { ...laterStepsMessages, ...pickupSettingsMessages, ...customsMessages };
+    const { requestDialogsMessages } = await import('./requests/requestDialogsMessages');
+    const later = {
+      ...laterStepsMessages,
+      ...pickupSettingsMessages,
+      ...customsMessages,
+      ...requestDialogsMessages,
+    };
     expect(Object.keys(later).filter((key) => key in prepareWidgetMessages)).toEqual([]);
     const firstLoad = [
       'PrepareView.tsx',

@@ -6,6 +6,7 @@ import {
   type MessageParams,
 } from '@shipdeck/core/messages';
 import type { addressBookWidgetMessages } from '../addressBook/addressBookMessages';
+import type { requestDialogsMessages } from './requests/requestDialogsMessages';
 import { requestsMessages } from './requests/requestsMessages';
 import { savedListsMessages } from './savedListsMessages';
 import { createShipmentMessages } from './steps/createShipmentMessages';
@@ -70,7 +71,7 @@ export const prepareShellMessages = {
 
 /**
  * The chrome texts step 1 shows: the shell's, step 1's, the requests' and the saved lists' buttons.
- * Steps 2–4, step 1's customs block and the saved lists' modals bring their own (addPrepareTexts), so
+ * Steps 2–4, step 1's customs block, the request modals and the saved lists' modals bring their own (addPrepareTexts), so
  * step 1's first load does not carry them (issue 11).
  */
 export const prepareWidgetMessages = {
@@ -91,6 +92,7 @@ export function addPrepareTexts(texts: Readonly<Record<string, string>>): void {
 export type PrepareWidgetMessageKey =
   | keyof typeof prepareWidgetMessages
   | keyof typeof customsMessages
+  | keyof typeof requestDialogsMessages
   | keyof typeof laterStepsMessages
   | keyof typeof pickupSettingsMessages
   | keyof typeof addressBookWidgetMessages;

@@ -4,9 +4,14 @@ import { controlProps, Field } from '../../ui/Field';
 import { Notice } from '../../ui/Notice';
 import { useStore } from '../../useStore';
 import { usePrepare } from '../prepareContext';
+import { addPrepareTexts } from '../prepareMessages';
 import { messageOf, type SupportApi } from './supportApi';
 // Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
 import '../firstLoad';
+import { requestDialogsMessages } from './requestDialogsMessages';
+
+// The modal's texts come with it (issue 11: not part of step 1's first load).
+addPrepareTexts(requestDialogsMessages);
 
 /**
  * The CSR's report-problem modal on the rate summary (spec 01 §2): the correct quote and a problem

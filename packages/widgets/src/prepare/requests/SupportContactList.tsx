@@ -1,4 +1,9 @@
 import { usePrepare } from '../prepareContext';
+import { addPrepareTexts } from '../prepareMessages';
+import { requestDialogsMessages } from './requestDialogsMessages';
+
+// The request modals' texts, with the support contacts (the error popup's, step 2's import panel).
+addPrepareTexts(requestDialogsMessages);
 
 /** How to reach customer support (spec 03 §8: phone, chat and e-mail), as the host configured them. */
 export function SupportContactList() {
