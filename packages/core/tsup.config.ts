@@ -26,6 +26,8 @@ export default defineConfig({
     // Their own entries: what the prepare wizard's first screen uses, without what it loads later (the
     // draft schema, the list stores), which esbuild would put in its first load through the indexes (issue 11).
     'shipment/wizard': 'src/shipment/wizardClient.ts',
+    // Its own entry: what the wizard needs past step 1, which the prepare embed loads on demand.
+    'shipment/laterSteps': 'src/shipment/wizard/laterSteps.ts',
     'addressBook/savedContacts': 'src/addressBook/savedContacts.ts',
     'pickup/index': 'src/pickup/index.ts',
     'validation/index': 'src/validation/index.ts',

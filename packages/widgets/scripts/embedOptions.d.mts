@@ -10,6 +10,7 @@ export interface EmbedBuildInput {
 export declare function commonOptions(options: EmbedBuildInput): BuildOptions;
 export declare function loaderOptions(options: EmbedBuildInput): BuildOptions;
 export declare function quoteOptions(options: EmbedBuildInput): BuildOptions;
+export declare function prepareOptions(options: EmbedBuildInput): BuildOptions;
 export declare function widgetOptions(options: EmbedBuildInput): BuildOptions;
 export declare function pickupOptions(options: EmbedBuildInput): BuildOptions;
 export declare function addressBookOptions(options: EmbedBuildInput): BuildOptions;

@@ -112,9 +112,10 @@ export function prepareOptions(options) {
     format: 'esm',
     splitting: true,
     chunkNames: 'prepare-[name]-[hash]',
-    // core's "#phoneEngine" (packages/core/package.json imports): the phone checks and metadata as a chunk
-    // loaded on demand, not part of step 1.
-    conditions: [...widgetOptions(options).conditions, 'shipdeck-lazy-phone'],
+    // core's "#phoneEngine" and "#prepareLaterSteps" (packages/core/package.json imports): the phone
+    // checks with their metadata, and the wizard's rules of steps 2-3 with the booking of step 4, as
+    // chunks loaded on demand, not part of step 1.
+    conditions: [...widgetOptions(options).conditions, 'shipdeck-lazy-phone', 'shipdeck-lazy-prepare-steps'],
     // The lazy parts import src/prepare/firstLoad.ts bare, so esbuild puts step 1 in a few chunks
     // instead of one per set of entry points sharing code; the import itself is dropped, as it should be.
     logOverride: { 'ignored-bare-import': 'silent' },

@@ -5,6 +5,7 @@ import {
   type PrepareWizardStore,
 } from '@shipdeck/core/shipment/wizard';
 import { createRoot, type Root } from 'react-dom/client';
+import { prepareLaterSteps } from '#prepareLaterSteps';
 import {
   apiRootOf,
   connectionChanged,
@@ -115,6 +116,8 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
           messages: translate.catalogue,
           // Per-country address rules (spec 01 §5) from the country options, once they are loaded.
           countryElements: (code) => lookups.getState().countries.find((c) => c.code === code)?.elements,
+          // The embed's rules of steps 2–3 and booking, loaded on demand ("#prepareLaterSteps").
+          ...(prepareLaterSteps ? { laterSteps: prepareLaterSteps } : {}),
         },
         {
           ...(opts.isCsr ? { isCsr: true } : {}),

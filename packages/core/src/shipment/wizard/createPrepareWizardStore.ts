@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { ApiError } from '../../api/apiError';
-import type { BookedShipment, CompletePrepAndPickupRequestInput, PrepPickup } from '../../contract/prepare';
+import { laterSteps as defaultLaterSteps } from '#prepareLaterSteps';
+import type { BookedShipment } from '../../contract/prepare';
 import type { Rate } from '../../contract/rate';
 import { checkCountryPair, hasUsTerritoryEnd } from '../../countries/index';
 import { formatMoney, formatPickerDate } from '../../format/index';
@@ -9,7 +9,12 @@ import { prepareCatalogue } from '../../messages/prepare';
 import { isIncompleteRate, sortDomesticRates } from '../../rating/index';
 import { RATE_DEBOUNCE_MS, STORAGE_KEYS } from '../../runtime/index';
 import type { ValidationContext } from '../../validation/context';
-import { type FieldError, firstBlockingError, isValid } from '../../validation/fieldErrors';
+import {
+  createFieldErrorList,
+  type FieldError,
+  firstBlockingError,
+  isValid,
+} from '../../validation/fieldErrors';
 import { loadPhoneRules, phoneRulesReady } from '../../validation/phone';
 import { blankDraft, emptyInvoiceItem, emptyPackage } from '../model/blankDraft';
 import type { Draft } from '../model/draftSchema';
@@ -21,12 +26,12 @@ import type { PaymentTime } from '../model/options';
 import { shipAsProduct } from '../model/shipAsProduct';
 import { PICKUP_STEP, PREPARE_STEPS, type PrepareStep, stepIndex } from '../model/steps';
 import { toShipmentDraftBody, toStoredDraftJson } from '../model/storedDraft';
-import { toPrepareShipmentBody } from '../model/toPrepareShipmentBody';
 import { toRateShipmentRequest } from '../model/toRateShipmentRequest';
+import { validateCreateShipment } from '../rules/createShipmentRules';
 import { validateRateRequest } from '../rules/rateRequestRules';
-import { validateStep } from '../rules/validateStep';
 import { chooseCurrentRate, withSavingsVisibility } from './currentRate';
 import { createDebouncer } from './debouncer';
+import type { LaterStepsSource } from './laterStepsSource';
 import { type PrepareWizardApi, platformTimers, type Timers, type UnsavedDraftStorage } from './ports';
 import { priceChangeNotices } from './priceChangeNotices';
 import { changedRateParameters } from './rateParameters';
@@ -50,26 +55,13 @@ export const VALIDATION_DELAY_MS = 1000;
 export const ERROR_SCROLL_OFFSET_PX = 250;
 /** The browser-storage key of the unsaved copy. */
 export const UNSAVED_DRAFT_KEY = STORAGE_KEYS.unsavedDraft;
+/** Step 1, whose rules the store carries; the later steps' come with "#prepareLaterSteps". */
+const FIRST_STEP: PrepareStep = 'create_shipment';
 
 /** A random token for this wizard (crypto where the platform has it). */
 function randomNonce(): string {
   const c = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
   return c?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
-/**
- * The Idempotency-Key of a booking (issue 12 "never twice"): this wizard's nonce and a 64-bit FNV-1a
- * digest of what is booked. The same booking sent again (a retry after a lost answer, a second click)
- * has the same key and is replayed by the server; a changed shipment is a new booking.
- */
-export function completionKeyOf(nonce: string, request: unknown, useHouseAccount: boolean): string {
-  const text = JSON.stringify([request, useHouseAccount]);
-  let hash = 0xcbf29ce484222325n;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= BigInt(text.charCodeAt(i));
-    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
-  }
-  return `booking-${nonce}-${hash.toString(16).padStart(16, '0')}`;
 }
 
 export interface WizardNotice {
@@ -190,6 +182,11 @@ export interface PrepareWizardDeps {
   messages?: MessageCatalogue;
   /** Address elements per country (from /country_options), for the per-country party rules. */
   countryElements?: ValidationContext['countryElements'];
+  /**
+   * The rules of steps 2–3 and the booking: "#prepareLaterSteps" by default (bundled; where a build
+   * sets `shipdeck-lazy-prepare-steps`, the prepare embed, it must be given, loaded on demand).
+   */
+  laterSteps?: LaterStepsSource;
 }
 
 export interface PrepareWizardOptions {
@@ -257,6 +254,7 @@ export function createPrepareWizardStore(
   const timers = deps.timers ?? platformTimers();
   const now = deps.now ?? (() => new Date());
   const storage = deps.storage ?? null;
+  const laterSteps = deps.laterSteps ?? defaultLaterSteps;
   const storageKey = options.storageKey ?? UNSAVED_DRAFT_KEY;
   const validationTimer = createDebouncer(timers, options.validationDelayMs ?? VALIDATION_DELAY_MS);
   const rateTimer = createDebouncer(timers, options.rateDelayMs ?? RATE_DEBOUNCE_MS);
@@ -290,11 +288,25 @@ export function createPrepareWizardStore(
     const notify = (level: WizardNotice['level'], message: string) =>
       set((s) => ({ notices: [...s.notices, { id: ++noticeId, level, message }] }));
 
+    /**
+     * A step's field errors. Step 1's rules are the store's own; the later steps' come with
+     * "#prepareLaterSteps", at once where it is bundled, and null until it has loaded where it loads on
+     * demand (the prepare embed, issue 11).
+     */
+    const validate = (draft: Draft, step: PrepareStep, ctx: ValidationContext): FieldError[] | null => {
+      if (step !== FIRST_STEP) return laterSteps.current()?.validateStep(draft, step, ctx) ?? null;
+      const out = createFieldErrorList();
+      validateCreateShipment(draft, ctx, out);
+      return out.list;
+    };
+
     /** A step counts as valid when it was completed and its rules still pass on the current draft. */
     const stepIsValid = (step: PrepareStep): boolean => {
       const s = get();
       const flagged = s.steps.find((x) => x.step === step)?.valid ?? false;
-      return flagged && isValid(validateStep(s.draft, step, context()));
+      if (!flagged) return false;
+      const errors = validate(s.draft, step, context());
+      return errors !== null && isValid(errors);
     };
 
     const writeUnsavedCopy = (draft: Draft) => {
@@ -434,7 +446,8 @@ export function createPrepareWizardStore(
       if (get().stepWasSubmitted) {
         validationTimer.schedule(() => {
           const latest = get();
-          set({ errors: validateStep(latest.draft, latest.step, context()) });
+          const errors = validate(latest.draft, latest.step, context());
+          if (errors) set({ errors });
         });
       }
       // A pickup review sends a user past the pickup step back to the first invalid step up to it.
@@ -443,7 +456,11 @@ export function createPrepareWizardStore(
       }
     };
 
+    /** Each start, load, leave and dispose: what still waits for a load yields to what came after it. */
+    let starts = 0;
+
     const loadDraft = (draft: Draft, existing: boolean) => {
+      const loaded = ++starts;
       rateTimer.cancel();
       validationTimer.cancel();
       rateSeq++;
@@ -451,13 +468,42 @@ export function createPrepareWizardStore(
       // The steps before the one the draft was saved at were completed: they count as valid (and can
       // be opened from the step panel) when their rules still pass on the loaded draft.
       const reached = stepIndex(normalized.currentStep);
+      const pending: PrepareStep[] = [];
+      const steps = initialSteps().map((s, i) => {
+        if (i >= reached) return s;
+        const errors = validate(normalized, s.step, context());
+        if (!errors) pending.push(s.step);
+        return { ...s, valid: errors !== null && isValid(errors) };
+      });
+      if (pending.length > 0) {
+        // The later steps' rules are loading (the prepare embed): those steps count as not completed
+        // until they are there, then as they would have at once. An edit made meanwhile that calls
+        // for a pickup review (spec 01 §4) still gets it.
+        laterSteps.load().then(
+          () => {
+            if (loaded !== starts) return;
+            const ctx = context();
+            const current = get();
+            let shouldReviewPickup = current.shouldReviewPickup;
+            const next = current.steps.map((s) => {
+              if (!pending.includes(s.step)) return s;
+              let valid = isValid(validate(normalized, s.step, ctx) ?? []);
+              if (valid && s.step === PICKUP_STEP && needsPickupReview(normalized, current.draft, true)) {
+                valid = false;
+                shouldReviewPickup = true;
+              }
+              return { ...s, valid };
+            });
+            set({ steps: next, shouldReviewPickup });
+          },
+          // Not loaded (network): those steps stay to be completed again.
+          () => undefined,
+        );
+      }
       set({
         draft: normalized,
         step: normalized.currentStep,
-        steps: initialSteps().map((s, i) => ({
-          ...s,
-          valid: i < reached && isValid(validateStep(normalized, s.step, context())),
-        })),
+        steps,
         errors: [],
         stepWasSubmitted: false,
         pickupWasSubmitted: false,
@@ -476,8 +522,6 @@ export function createPrepareWizardStore(
     };
 
     const newDraft = () => blankDraft();
-    /** Each start, leave and dispose: a start still reading a stored copy yields to what came after it. */
-    let starts = 0;
 
     return {
       ...newShipmentState(),
@@ -601,14 +645,23 @@ export function createPrepareWizardStore(
       },
 
       async continue() {
+        // Where the later steps' rules load on demand (the embed), leaving step 1 starts their load;
+        // a later step waits for them below.
+        const later = laterSteps.current() ? null : laterSteps.load().catch(() => null);
         // Where the phone metadata loads on demand (the embed), a step is checked with it, never the
         // lenient form check of the meantime (a failed load keeps that; the server checks again).
         if (!phoneRulesReady()) await loadPhoneRules().catch(() => undefined);
+        if (later && get().step !== FIRST_STEP) await later;
         const { step, draft } = get();
         const last = PREPARE_STEPS[PREPARE_STEPS.length - 1];
         if (step === last) return false;
         validationTimer.cancel();
-        const errors = validateStep(draft, step, context());
+        const errors = validate(draft, step, context());
+        if (!errors) {
+          // The later steps' rules did not load (network): the step cannot be checked, nor left.
+          notify('error', t('api.unknownStatus'));
+          return false;
+        }
         const first = firstBlockingError(errors);
         if (first) {
           set({
@@ -724,11 +777,17 @@ export function createPrepareWizardStore(
 
       async complete() {
         if (!phoneRulesReady()) await loadPhoneRules().catch(() => undefined);
+        const later = laterSteps.current() ?? (await laterSteps.load().catch(() => null));
         const s = get();
         if (s.completing) return { ok: false };
+        if (!later) {
+          // The rules and the booking did not load (network): nothing was sent.
+          notify('error', t('api.unknownStatus'));
+          return { ok: false };
+        }
         const ctx = context();
         for (const step of PREPARE_STEPS) {
-          const errors = validateStep(s.draft, step, ctx);
+          const errors = later.validateStep(s.draft, step, ctx);
           const first = firstBlockingError(errors);
           if (!first) continue;
           if (step !== s.step) moveTo(step);
@@ -740,23 +799,17 @@ export function createPrepareWizardStore(
           notify('error', t('generic.invalidNotice'));
           return { ok: false };
         }
-        const request: CompletePrepAndPickupRequestInput = {
-          prep: toPrepareShipmentBody(s.draft, {
-            today: today(),
-            rate: s.currentRate,
-            paymentId: s.payment.paymentTime === 'now' ? s.payment.paymentId : null,
-          }),
-          newPickup: newPickupOf(s.draft),
-          existingPickup:
-            s.draft.pickupDelivery.isPickupRequired === true ? s.draft.pickupDelivery.pickupId : null,
-          draftId: s.draft.id,
-        };
+        const request = later.completionRequestOf(s.draft, {
+          today: today(),
+          rate: s.currentRate,
+          paymentId: s.payment.paymentTime === 'now' ? s.payment.paymentId : null,
+        });
         set({ completing: true });
         try {
           const answer = await deps.api.completePrepAndPickup(request, {
             useHouseAccount: s.useHouseAccount,
             // The same booking sent again (a lost answer, a retry) carries the same key: never twice.
-            idempotencyKey: completionKeyOf(completionNonce, request, s.useHouseAccount),
+            idempotencyKey: later.completionKeyOf(completionNonce, request, s.useHouseAccount),
           });
           if (answer.priceChanged) {
             // Nothing was booked: the user sees the new price and completes again to accept it.
@@ -782,7 +835,7 @@ export function createPrepareWizardStore(
         } catch (error) {
           // The pickup refused at completion (422 at newPickup.… or existingPickup): nothing was booked;
           // the user is taken back to step 2 with the messages at its pickup fields, the draft as typed.
-          const pickupErrors = error instanceof ApiError ? pickupFieldErrorsOf(error) : [];
+          const pickupErrors = later.pickupFieldErrorsOf(error);
           const first = firstBlockingError(pickupErrors);
           if (first) {
             if (get().step !== PICKUP_STEP) moveTo(PICKUP_STEP);
@@ -826,47 +879,4 @@ export function createPrepareWizardStore(
     };
   });
   return store;
-}
-
-/**
- * The completion's pickup refusals at step 2's fields: the server answers the new pickup's rules at
- * `newPickup.<field>` (the draft's `pickupDelivery.pickup.<field>`), the carrier's refusal of it at
- * `newPickup` (shown at "Do you need a pickup?") and an existing pickup it cannot join at
- * `existingPickup` (the draft's `pickupDelivery.pickupId`). Other violations are not the pickup's.
- */
-export function pickupFieldErrorsOf(error: ApiError): FieldError[] {
-  if (error.status !== 422) return [];
-  const out: FieldError[] = [];
-  for (const violation of error.violations) {
-    const path = violation.propertyPath;
-    const mapped = path.startsWith('newPickup.')
-      ? `pickupDelivery.pickup.${path.slice('newPickup.'.length)}`
-      : path === 'newPickup'
-        ? 'pickupDelivery.isPickupRequired'
-        : path === 'existingPickup'
-          ? 'pickupDelivery.pickupId'
-          : null;
-    if (mapped) out.push({ ...violation, propertyPath: mapped });
-  }
-  return out;
-}
-
-/**
- * "Before completion a pickup is attached by its existing id or created from the draft's pickup
- * data" (spec 01 §7). A pickup whose day or window is not set yet is not created (the pickup flow
- * validates it first).
- */
-function newPickupOf(draft: Draft): PrepPickup | null {
-  const pd = draft.pickupDelivery;
-  const p = pd.pickup;
-  if (pd.isPickupRequired !== true || pd.pickupId !== null || !p) return null;
-  if (!p.date || p.startTime === null || p.endTime === null) return null;
-  return {
-    date: p.date,
-    startTime: p.startTime,
-    endTime: p.endTime,
-    location: p.location,
-    notes: p.notes === '' ? null : p.notes,
-    numOfPackages: p.numOfPackages,
-  };
 }

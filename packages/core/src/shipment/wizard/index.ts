@@ -18,6 +18,8 @@ export {
 export { chooseCurrentRate, withSavingsVisibility } from './currentRate';
 export type { Debouncer } from './debouncer';
 export { createDebouncer } from './debouncer';
+export type { LaterSteps, LaterStepsSource } from './laterStepsSource';
+export { laterStepsOnDemand } from './laterStepsSource';
 export type { PrepareWizardApi, Timers, ToleratedFailure, UnsavedDraftStorage } from './ports';
 export { platformTimers } from './ports';
 export { PRICE_CHANGE_AMOUNTS, priceChangeNotices } from './priceChangeNotices';
