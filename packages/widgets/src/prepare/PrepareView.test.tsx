@@ -132,7 +132,7 @@ describe('the prepare shell (spec 01 §2)', () => {
     const { store, saved, onQuit } = setup();
     act(() => store.getState().start(domesticDraft()));
     await user.click(screen.getByRole('button', { name: 'Save Draft & Quit' }));
-    const dialog = screen.getByRole('dialog', { name: 'Save your draft' });
+    const dialog = await screen.findByRole('dialog', { name: 'Save your draft' });
     const name = within(dialog).getByLabelText('Draft name');
     await user.clear(name);
     await user.type(name, 'Boxes to LA');
@@ -157,7 +157,7 @@ describe('the prepare shell (spec 01 §2)', () => {
       store.getState().start({ ...domesticDraft(), currentStep: 'review_finish' });
     });
     await user.click(screen.getByRole('button', { name: 'Cancel Shipment' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel shipment' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel shipment' });
     await user.click(within(dialog).getByRole('button', { name: 'No, stay' }));
     expect(store.getState().step).toBe('review_finish');
   });

@@ -2,7 +2,6 @@ import type { BookedShipment } from '@shipdeck/core/contract';
 import { buildRateCards } from '@shipdeck/core/quote/rateCards';
 import { PREPARE_STEPS, type PrepareStep } from '@shipdeck/core/shipment/wizard';
 import { type ComponentType, lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Dialog } from '../ui/Dialog';
 import { Heading, HeadingBaseContext } from '../ui/Heading';
 import { Notice } from '../ui/Notice';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -20,6 +19,22 @@ const ReportProblemDialog = lazy(() =>
   import('./requests/ReportProblemDialog').then((m) => ({ default: m.ReportProblemDialog })),
 );
 const ErrorPopup = lazy(() => import('./requests/ErrorPopup').then((m) => ({ default: m.ErrorPopup })));
+
+/**
+ * The Save Draft modal and the "Cancel shipment" confirmation (./shellDialogs.tsx, with their texts):
+ * a chunk loaded once the wizard has shown (issue 11: neither is on screen at first). Loaded once; a
+ * failed load may be retried.
+ */
+let shellDialogs: Promise<typeof import('./shellDialogs')> | undefined;
+function loadShellDialogs(): Promise<typeof import('./shellDialogs')> {
+  shellDialogs ??= import('./shellDialogs').catch((error: unknown) => {
+    shellDialogs = undefined;
+    throw error;
+  });
+  return shellDialogs;
+}
+const SaveDraftDialog = lazy(() => loadShellDialogs().then((m) => ({ default: m.SaveDraftDialog })));
+const CancelConfirmation = lazy(() => loadShellDialogs().then((m) => ({ default: m.CancelConfirmation })));
 
 /** The component of each step (./steps): the shell renders the one of `state.step`. */
 export type StepViews = Record<PrepareStep, ComponentType>;
@@ -100,6 +115,8 @@ export function PrepareView({
   const step = useStore(store, (s) => s.step);
   const scrollTo = useStore(store, (s) => s.scrollTo);
   const useHouseAccount = useStore(store, (s) => s.useHouseAccount);
+  // spec 01 §2: going back from the review step asks to confirm "Cancel shipment".
+  const confirmation = useStore(store, (s) => s.confirmation);
   const Step = steps[step];
 
   // The store names the first error's path after a failed Continue; the step has rendered it by now.
@@ -107,11 +124,15 @@ export function PrepareView({
     if (scrollTo) revealFirstError(root.current);
   }, [scrollTo]);
 
-  // Once a step has rendered, the next one's code loads in the background (issue 11).
+  // Once a step has rendered, the next one's code loads in the background (issue 11), and the
+  // shell's dialogs' once.
   useEffect(() => {
     const next = PREPARE_STEPS[PREPARE_STEPS.indexOf(step) + 1];
     if (next) preloadStep?.(next);
   }, [step, preloadStep]);
+  useEffect(() => {
+    loadShellDialogs().catch(() => undefined);
+  }, []);
 
   return (
     <PrepareContext.Provider value={value}>
@@ -144,9 +165,10 @@ export function PrepareView({
             </section>
             <RateSummary requests={requests} />
           </div>
-          <CancelConfirmation />
           <SavedListsModals />
+          {/* The dialogs show once their code is in (fetched when the wizard showed). */}
           <Suspense fallback={null}>
+            {confirmation === 'cancelShipment' && <CancelConfirmation />}
             {support && dialog?.kind === 'freight' && (
               <FreightQuoteDialog
                 support={support}
@@ -226,17 +248,19 @@ function StepPanel({ onQuit, requests }: { onQuit: PrepareViewProps['onQuit']; r
         </label>
       )}
       {saving && (
-        <SaveDraftDialog
-          onClose={() => setSaving(false)}
-          onSaved={(draftId) => {
-            setSaving(false);
-            onQuit?.(draftId);
-          }}
-          onSentToSupport={(result) => {
-            setSaving(false);
-            requests.sentToSupport(result);
-          }}
-        />
+        <Suspense fallback={null}>
+          <SaveDraftDialog
+            onClose={() => setSaving(false)}
+            onSaved={(draftId) => {
+              setSaving(false);
+              onQuit?.(draftId);
+            }}
+            onSentToSupport={(result) => {
+              setSaving(false);
+              requests.sentToSupport(result);
+            }}
+          />
+        </Suspense>
       )}
     </nav>
   );
@@ -485,91 +509,5 @@ function Notices() {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** spec 01 §2: going back from the review step asks to confirm "Cancel shipment". */
-function CancelConfirmation() {
-  const { store, t, idPrefix } = usePrepare();
-  const confirmation = useStore(store, (s) => s.confirmation);
-  if (confirmation !== 'cancelShipment') return null;
-  return (
-    <Dialog titleId={`${idPrefix}-cancel-title`} onClose={() => store.getState().dismissConfirmation()}>
-      <h3 className="sd-h" id={`${idPrefix}-cancel-title`}>
-        {t('prepare.confirmCancelTitle')}
-      </h3>
-      <p>{t('prepare.confirmCancel')}</p>
-      <div className="sd-actions">
-        <button type="button" className="sd-btn sd-btn-primary" onClick={() => store.getState().confirm()}>
-          {t('prepare.confirmYes')}
-        </button>
-        <button type="button" className="sd-btn" onClick={() => store.getState().dismissConfirmation()}>
-          {t('prepare.confirmNo')}
-        </button>
-      </div>
-    </Dialog>
-  );
-}
-
-/** spec 01 §2: the Save Draft modal asks for a draft name (Cancel, Save Draft). */
-function SaveDraftDialog({
-  onClose,
-  onSaved,
-  onSentToSupport,
-}: {
-  onClose(): void;
-  onSaved(draftId: string | null): void;
-  onSentToSupport(result: SentToSupport): void;
-}) {
-  const { store, t, idPrefix, support } = usePrepare();
-  const saving = useStore(store, (s) => s.saving);
-  const [name, setName] = useState(() => store.getState().draft.name);
-  const [failure, setFailure] = useState<string | null>(null);
-  const save = async () => {
-    if (await store.getState().saveDraft(name)) onSaved(store.getState().draft.id);
-  };
-  // spec 01 §2: the Save Draft modal's Save & Send to Support (named, saved, then the request).
-  const sendToSupport = async () => {
-    if (!support) return;
-    setFailure(null);
-    try {
-      const sent = await sendDraftToSupport(store, support, { message: t('prepare.support.message'), name });
-      if (sent) onSentToSupport(sent);
-    } catch (error) {
-      setFailure(messageOf(error, t('api.unknownStatus')));
-    }
-  };
-  return (
-    <Dialog titleId={`${idPrefix}-save-title`} onClose={onClose}>
-      <h3 className="sd-h" id={`${idPrefix}-save-title`}>
-        {t('prepare.saveDraftTitle')}
-      </h3>
-      <div className="sd-field">
-        <label className="sd-label" htmlFor={`${idPrefix}-draft-name`}>
-          {t('prepare.draftName')}
-        </label>
-        <input
-          id={`${idPrefix}-draft-name`}
-          className="sd-input"
-          value={name}
-          maxLength={100}
-          onChange={(event) => setName(event.currentTarget.value)}
-        />
-      </div>
-      <div className="sd-actions sd-mt">
-        <button type="button" className="sd-btn" onClick={onClose}>
-          {t('prepare.cancel')}
-        </button>
-        <button type="button" className="sd-btn sd-btn-primary" disabled={saving} onClick={() => void save()}>
-          {t('prepare.saveDraft')}
-        </button>
-        {support && (
-          <button type="button" className="sd-btn" disabled={saving} onClick={() => void sendToSupport()}>
-            {t('prepare.saveAndSendToSupport')}
-          </button>
-        )}
-      </div>
-      {failure && <Notice kind="error">{failure}</Notice>}
-    </Dialog>
   );
 }

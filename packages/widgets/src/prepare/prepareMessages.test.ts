@@ -30,8 +30,11 @@ describe('the prepare widget’s texts', () => {
   });
 
   it('reads its own texts, core’s, and the host’s overrides of both', () => {
-    const t = createPrepareTranslate({ 'prepare.saveDraft': 'Enregistrer', 'draft.notFound': 'Introuvable' });
-    expect(t('prepare.saveDraft')).toBe('Enregistrer');
+    const t = createPrepareTranslate({
+      'prepare.saveAndContinue': 'Enregistrer',
+      'draft.notFound': 'Introuvable',
+    });
+    expect(t('prepare.saveAndContinue')).toBe('Enregistrer');
     expect(t('prepare.cancel')).toBe(prepareWidgetMessages['prepare.cancel']);
     expect(t('draft.notFound')).toBe('Introuvable');
     expect(t.catalogue('draft.notFound')).toBe('Introuvable');
@@ -50,11 +53,13 @@ describe('the prepare widget’s texts', () => {
     const { pickupSettingsMessages } = await import('./steps/pickupSettingsMessages');
     const { customsMessages } = await import('./steps/customsMessages');
     const { requestDialogsMessages } = await import('./requests/requestDialogsMessages');
+    const { shellDialogsMessages } = await import('./shellDialogsMessages');
     const later = {
       ...laterStepsMessages,
       ...pickupSettingsMessages,
       ...customsMessages,
       ...requestDialogsMessages,
+      ...shellDialogsMessages,
     };
     expect(Object.keys(later).filter((key) => key in prepareWidgetMessages)).toEqual([]);
     const firstLoad = [

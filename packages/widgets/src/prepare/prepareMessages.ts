@@ -9,6 +9,7 @@ import type { addressBookWidgetMessages } from '../addressBook/addressBookMessag
 import type { requestDialogsMessages } from './requests/requestDialogsMessages';
 import { requestsMessages } from './requests/requestsMessages';
 import { savedListsMessages } from './savedListsMessages';
+import type { shellDialogsMessages } from './shellDialogsMessages';
 import { createShipmentMessages } from './steps/createShipmentMessages';
 import type { customsMessages } from './steps/customsMessages';
 import type { laterStepsMessages } from './steps/laterStepsMessages';
@@ -35,16 +36,9 @@ export const prepareShellMessages = {
   'prepare.cancelShipment': 'Cancel Shipment',
   'prepare.completeShipment': 'Complete Shipment',
   'prepare.saveAndSendToSupport': 'Save & Send to Support',
-  'prepare.saveDraft': 'Save Draft',
-  'prepare.draftName': 'Draft name',
   'prepare.cancel': 'Cancel',
-  // Our wording: the Save Draft modal's title and the booking in progress.
-  'prepare.saveDraftTitle': 'Save your draft',
+  // Our wording: the booking in progress.
   'prepare.completing': 'Booking your shipment…',
-  'prepare.confirmCancelTitle': 'Cancel shipment',
-  'prepare.confirmCancel': 'Cancel this shipment and go back?',
-  'prepare.confirmYes': 'Yes, cancel',
-  'prepare.confirmNo': 'No, stay',
   'prepare.restoreYes': 'Yes',
   'prepare.restoreNo': 'No',
   'prepare.dismiss': 'Dismiss',
@@ -93,6 +87,7 @@ export type PrepareWidgetMessageKey =
   | keyof typeof prepareWidgetMessages
   | keyof typeof customsMessages
   | keyof typeof requestDialogsMessages
+  | keyof typeof shellDialogsMessages
   | keyof typeof laterStepsMessages
   | keyof typeof pickupSettingsMessages
   | keyof typeof addressBookWidgetMessages;

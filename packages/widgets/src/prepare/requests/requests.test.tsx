@@ -192,7 +192,7 @@ describe('requests to support', () => {
   it('the Save Draft modal sends the named draft to support', async () => {
     const { user, supportRequests, onSendToSupport, api } = await setup(domesticDraft());
     await user.click(screen.getByRole('button', { name: 'Save Draft & Quit' }));
-    const dialog = within(screen.getByRole('dialog'));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Save your draft' }));
     await user.clear(dialog.getByLabelText('Draft name'));
     await user.type(dialog.getByLabelText('Draft name'), 'Vases to Boston');
     await user.click(dialog.getByRole('button', { name: 'Save & Send to Support' }));
