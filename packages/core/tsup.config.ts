@@ -28,6 +28,8 @@ export default defineConfig({
     'shipment/wizard': 'src/shipment/wizardClient.ts',
     // Its own entry: what the wizard needs past step 1, which the prepare embed loads on demand.
     'shipment/laterSteps': 'src/shipment/wizard/laterSteps.ts',
+    // Its own entry: the draft reader (the schema and zod), which the prepare embed loads on demand.
+    'shipment/parseDraft': 'src/shipment/model/parseDraft.ts',
     'addressBook/savedContacts': 'src/addressBook/savedContacts.ts',
     'pickup/index': 'src/pickup/index.ts',
     'validation/index': 'src/validation/index.ts',

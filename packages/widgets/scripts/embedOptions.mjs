@@ -112,9 +112,10 @@ export function prepareOptions(options) {
     format: 'esm',
     splitting: true,
     chunkNames: 'prepare-[name]-[hash]',
-    // core's "#phoneEngine" and "#prepareLaterSteps" (packages/core/package.json imports): the phone
-    // checks with their metadata, and the wizard's rules of steps 2-3 with the booking of step 4, as
-    // chunks loaded on demand, not part of step 1.
+    // core's "#phoneEngine", "#prepareLaterSteps" and "#parseDraftLoader" (packages/core/package.json
+    // imports) and the widget's "#prepareOnDemand": the phone checks with their metadata, the wizard's
+    // rules of steps 2-3 with the booking of step 4, and the draft reader, as chunks loaded on demand,
+    // not part of step 1.
     conditions: [...widgetOptions(options).conditions, 'shipdeck-lazy-phone', 'shipdeck-lazy-prepare-steps'],
     // The lazy parts import src/prepare/firstLoad.ts bare, so esbuild puts step 1 in a few chunks
     // instead of one per set of entry points sharing code; the import itself is dropped, as it should be.

@@ -5,6 +5,9 @@
 // that splits on import() (the prepare embed) imports this one, since esbuild puts every module a
 // first-load index re-exports in the first load once anything uses it, a lazy chunk included.
 
+// The draft reader, loaded on first use ("#parseDraftLoader": core's own import() by default; the
+// prepare embed loads its own chunk and gives it to the store, widgets' "#prepareOnDemand").
+export { loadParseDraft } from '#parseDraftLoader';
 export {
   blankDraft,
   defaultPickup,
@@ -15,7 +18,6 @@ export {
   emptyProductsDetails,
 } from './model/blankDraft';
 export type { Draft, DraftPayment, DraftPickup } from './model/draftSchema';
-export { loadParseDraft } from './model/loadParseDraft';
 export {
   ADDITIONAL_SERVICE_OPTIONS,
   EEI_FILING_TYPE_OPTIONS,

@@ -1,11 +1,7 @@
 import { createPrepareApiClient, type KeyValueStorage } from '@shipdeck/core/api';
-import {
-  createPrepareWizardStore,
-  loadParseDraft,
-  type PrepareWizardStore,
-} from '@shipdeck/core/shipment/wizard';
+import { createPrepareWizardStore, type PrepareWizardStore } from '@shipdeck/core/shipment/wizard';
 import { createRoot, type Root } from 'react-dom/client';
-import { prepareLaterSteps } from '#prepareLaterSteps';
+import { loadParseDraft, prepareLaterSteps } from '#prepareOnDemand';
 import {
   apiRootOf,
   connectionChanged,
@@ -116,8 +112,9 @@ export function mountPrepare(element: HTMLElement, options: PrepareOptions = {})
           messages: translate.catalogue,
           // Per-country address rules (spec 01 §5) from the country options, once they are loaded.
           countryElements: (code) => lookups.getState().countries.find((c) => c.code === code)?.elements,
-          // The embed's rules of steps 2–3 and booking, loaded on demand ("#prepareLaterSteps").
+          // The embed's rules of steps 2–3, booking and draft reader, loaded on demand ("#prepareOnDemand").
           ...(prepareLaterSteps ? { laterSteps: prepareLaterSteps } : {}),
+          loadParseDraft,
         },
         {
           ...(opts.isCsr ? { isCsr: true } : {}),

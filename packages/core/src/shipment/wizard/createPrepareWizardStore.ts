@@ -1,4 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { loadParseDraft as defaultLoadParseDraft } from '#parseDraftLoader';
 import { laterSteps as defaultLaterSteps } from '#prepareLaterSteps';
 import type { BookedShipment } from '../../contract/prepare';
 import type { Rate } from '../../contract/rate';
@@ -20,9 +21,9 @@ import { blankDraft, emptyInvoiceItem, emptyPackage } from '../model/blankDraft'
 import type { Draft } from '../model/draftSchema';
 import { isDomestic } from '../model/flags';
 import { isInvoiceItemEmpty, isPackageEmpty } from '../model/lineRules';
-import { loadParseDraft } from '../model/loadParseDraft';
 import { normalizeWithNotices } from '../model/normalize';
 import type { PaymentTime } from '../model/options';
+import type { parseDraft } from '../model/parseDraft';
 import { shipAsProduct } from '../model/shipAsProduct';
 import { PICKUP_STEP, PREPARE_STEPS, type PrepareStep, stepIndex } from '../model/steps';
 import { toShipmentDraftBody, toStoredDraftJson } from '../model/storedDraft';
@@ -187,6 +188,11 @@ export interface PrepareWizardDeps {
    * sets `shipdeck-lazy-prepare-steps`, the prepare embed, it must be given, loaded on demand).
    */
   laterSteps?: LaterStepsSource;
+  /**
+   * Loads the draft reader (the schema and zod) that an unsaved copy is read with: "#parseDraftLoader"
+   * by default (an `import()`; given by the prepare embed, its own chunk).
+   */
+  loadParseDraft?: () => Promise<typeof parseDraft>;
 }
 
 export interface PrepareWizardOptions {
@@ -255,6 +261,7 @@ export function createPrepareWizardStore(
   const now = deps.now ?? (() => new Date());
   const storage = deps.storage ?? null;
   const laterSteps = deps.laterSteps ?? defaultLaterSteps;
+  const loadParseDraft = deps.loadParseDraft ?? defaultLoadParseDraft;
   const storageKey = options.storageKey ?? UNSAVED_DRAFT_KEY;
   const validationTimer = createDebouncer(timers, options.validationDelayMs ?? VALIDATION_DELAY_MS);
   const rateTimer = createDebouncer(timers, options.rateDelayMs ?? RATE_DEBOUNCE_MS);

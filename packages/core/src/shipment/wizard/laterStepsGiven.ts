@@ -5,7 +5,7 @@ import type { LaterStepsSource } from './laterStepsSource';
  * embed): the store carries no rules of steps 2–3 and no booking of its own and is given them
  * (PrepareWizardDeps.laterSteps). The embed loads them on demand as a chunk of its own (issue 11: step
  * 1's first load without them), which names the embed's first load so that esbuild keeps that in a
- * few files (widgets' "#prepareLaterSteps").
+ * few files (widgets' "#prepareOnDemand").
  */
 export const laterSteps: LaterStepsSource = {
   current: () => null,
