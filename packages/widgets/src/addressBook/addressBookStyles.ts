@@ -1,8 +1,10 @@
-/** The Address book and My Items List modals: the list, its letter bar and page bar, and the forms. */
-export const addressBookStyles = `
+import { addressBookToolsStyles } from './addressBookToolsStyles';
+
+const listHeadStyles = `
 .sd-dialog-box:has(.sd-book-box){max-width:980px}
 .sd-book-head{display:flex;flex-wrap:wrap;gap:8px;align-items:center;justify-content:space-between}
-.sd-book-tools{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
+`;
+const listStyles = `
 .sd-book-letters{display:flex;flex-wrap:wrap;gap:2px}
 .sd-book-letters button{appearance:none;border:1px solid transparent;background:none;border-radius:4px;min-width:26px;padding:2px 5px;cursor:pointer;color:var(--sd-primary);font-weight:600}
 .sd-book-letters button[aria-pressed=true]{background:var(--sd-primary);color:var(--sd-on-primary)}
@@ -25,3 +27,5 @@ export const addressBookStyles = `
 .sd-notice-success{border-color:var(--sd-success);color:var(--sd-success)}
 .sd-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
+/** The Address book and My Items List modals: the list, its letter bar and page bar, and the forms. */
+export const addressBookStyles = `${listHeadStyles}${addressBookToolsStyles}${listStyles}`;

@@ -39,7 +39,8 @@ const CancelConfirmation = lazy(() => loadShellDialogs().then((m) => ({ default:
 /** The component of each step (./steps): the shell renders the one of `state.step`. */
 export type StepViews = Record<PrepareStep, ComponentType>;
 
-export interface PrepareViewProps extends Omit<PrepareContextValue, 'idPrefix' | 'openFreightQuote'> {
+export interface PrepareViewProps
+  extends Omit<PrepareContextValue, 'idPrefix' | 'openFreightQuote' | 'inlineStyles'> {
   steps: StepViews;
   /** Which mounted widget this is on the page (unique element ids per instance). */
   instance?: number;
@@ -100,6 +101,7 @@ export function PrepareView({
   const value: PrepareContextValue = {
     ...context,
     idPrefix,
+    inlineStyles: css !== null,
     ...(support ? { openFreightQuote: () => setDialog({ kind: 'freight' }) } : {}),
   };
   const requests: RequestActions = {

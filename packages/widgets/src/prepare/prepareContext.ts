@@ -52,6 +52,12 @@ export interface PrepareContextValue {
   pickups?: PickupLister | null;
   /** Opens the freight quote modal (spec 01 §2 "Ask for a Freight Quote"); absent without `support`. */
   openFreightQuote?: () => void;
+  /**
+   * Whether the widget's styles are a <style> element (no shadow root, or no constructable stylesheets)
+   * rather than adopted by its shadow root: the later parts' styles follow (laterStyles.tsx). Inline
+   * when not given.
+   */
+  inlineStyles?: boolean;
   /** Staff: the quote inspection's address with `{id}` (PrepareOptions.inspectQuoteUrl). */
   inspectQuoteUrl?: string | undefined;
 }

@@ -1,9 +1,12 @@
-import { quoteStyles } from '../quote/quoteStyles';
+import { formOutcomeStyles } from '../quote/formOutcomeStyles';
+import { quoteFormStyles } from '../quote/quoteFormStyles';
+import { rateFactsStyles } from '../quote/rateFactsStyles';
 
 /**
- * The prepare widget's styles: the widgets' shared base (quoteStyles: the `sd-` vocabulary, theme
- * properties, the reset under `.sd-quote`) and the shell's layout — step panel, main column, sticky
- * rate summary. Each step adds its own rules (./steps/*Styles.ts) in preparePartStyles.
+ * The prepare widget's styles: the widgets' shared base (quoteFormStyles: the `sd-` vocabulary, theme
+ * properties, the reset under `.sd-quote`; the progress bar and warnings; a rate's facts) and the
+ * shell's layout — step panel, main column, sticky rate summary. Step 1 adds its own rules
+ * (stepViews.ts); the later parts bring theirs (laterStyles.tsx).
  */
 const shellStyles = `
 .sd-prepare-layout{display:grid;gap:16px}
@@ -24,4 +27,4 @@ const shellStyles = `
 .sd-contacts{margin:0;padding-left:1.2em;display:grid;gap:4px}
 `;
 
-export const prepareShellStyles = `${quoteStyles}${shellStyles}`;
+export const prepareShellStyles = `${quoteFormStyles}${formOutcomeStyles}${rateFactsStyles}${shellStyles}`;

@@ -15,6 +15,7 @@ import type { ListModalStores, SavedListsApi } from './savedLists';
 // Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
 import './firstLoad';
 import { addressBookWidgetMessages } from '../addressBook/addressBookMessages';
+import { LaterStyles } from './laterStyles';
 import { addPrepareTexts } from './prepareMessages';
 
 // The modals bring their texts (not part of step 1's first load).
@@ -76,6 +77,7 @@ export function ListModals({ stores }: { stores: ListModalStores }) {
   const itemsOpen = useStore(stores.items, (s) => s.open);
   return (
     <>
+      {(bookOpen || itemsOpen) && <LaterStyles />}
       {bookOpen && (
         <AddressBookModal store={stores.book} t={t} countries={countries} idPrefix={`${idPrefix}-book`} />
       )}

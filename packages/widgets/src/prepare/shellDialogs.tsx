@@ -8,6 +8,7 @@ import { messageOf, type SentToSupport, sendDraftToSupport } from './requests/su
 import { shellDialogsMessages } from './shellDialogsMessages';
 // Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
 import './firstLoad';
+import { LaterStyles } from './laterStyles';
 
 // The shell's dialogs come with their texts (issue 11: neither is on screen at first).
 addPrepareTexts(shellDialogsMessages);
@@ -19,6 +20,7 @@ export function CancelConfirmation() {
   if (confirmation !== 'cancelShipment') return null;
   return (
     <Dialog titleId={`${idPrefix}-cancel-title`} onClose={() => store.getState().dismissConfirmation()}>
+      <LaterStyles />
       <h3 className="sd-h" id={`${idPrefix}-cancel-title`}>
         {t('prepare.confirmCancelTitle')}
       </h3>
@@ -65,6 +67,7 @@ export function SaveDraftDialog({
   };
   return (
     <Dialog titleId={`${idPrefix}-save-title`} onClose={onClose}>
+      <LaterStyles />
       <h3 className="sd-h" id={`${idPrefix}-save-title`}>
         {t('prepare.saveDraftTitle')}
       </h3>

@@ -1,11 +1,10 @@
 import type { PrepareStep } from '@shipdeck/core/shipment/wizard';
 import { type ComponentType, lazy } from 'react';
-import { addressBookStyles } from '../addressBook/addressBookStyles';
+import { addressBookToolsStyles } from '../addressBook/addressBookToolsStyles';
 import type { StepViews } from './PrepareView';
 import { prepareShellStyles } from './prepareStyles';
 import { CreateShipmentStep } from './steps/CreateShipmentStep';
 import { createShipmentStyles } from './steps/createShipmentStyles';
-import { laterStepsStyles } from './steps/laterStepsStyles';
 
 /**
  * Steps 2–4 load when the wizard first needs them (issue 11: step 1 is what a page shows first, and
@@ -43,5 +42,8 @@ export const defaultStepViews: StepViews = {
   review_finish: lazyStep('review_finish'),
 };
 
-/** The whole widget's stylesheet: the shell's and each step's rules. */
-export const prepareStyles = `${prepareShellStyles}${createShipmentStyles}${laterStepsStyles}${addressBookStyles}`;
+/**
+ * The widget's stylesheet at mount: the shell's and step 1's rules. Steps 2–4 and the dialogs bring
+ * theirs (laterStyles.tsx: issue 11, not part of step 1's first load).
+ */
+export const prepareStyles = `${prepareShellStyles}${createShipmentStyles}${addressBookToolsStyles}`;

@@ -6,6 +6,7 @@ import { SupportContactList } from './SupportContactList';
 import { messageOf, type SentToSupport, type SupportApi, sendDraftToSupport } from './supportApi';
 // Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
 import '../firstLoad';
+import { LaterStyles } from '../laterStyles';
 
 /**
  * The error popup (spec 03 §8): the error, how to reach customer support (phone, chat, e-mail, as
@@ -47,6 +48,7 @@ export function ErrorPopup({
   };
   return (
     <Dialog titleId={id('title')} onClose={onClose}>
+      <LaterStyles />
       <h3 className="sd-h" id={id('title')}>
         {message ? t('prepare.support.title') : t('prepare.support.contact')}
       </h3>

@@ -11,6 +11,7 @@ import { addPrepareTexts } from '../prepareMessages';
 import { messageOf, type SupportApi } from './supportApi';
 // Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
 import '../firstLoad';
+import { LaterStyles } from '../laterStyles';
 import { requestDialogsMessages } from './requestDialogsMessages';
 
 // The modal's texts come with it (issue 11: not part of step 1's first load).
@@ -112,6 +113,7 @@ export function FreightQuoteDialog({
 
   return (
     <Dialog titleId={id('title')} onClose={onClose}>
+      <LaterStyles />
       <h3 className="sd-h" id={id('title')}>
         {t('prepare.freight.title')}
       </h3>

@@ -8,6 +8,7 @@ import { addPrepareTexts } from '../prepareMessages';
 import { messageOf, type SupportApi } from './supportApi';
 // Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
 import '../firstLoad';
+import { LaterStyles } from '../laterStyles';
 import { requestDialogsMessages } from './requestDialogsMessages';
 
 // The modal's texts come with it (issue 11: not part of step 1's first load).
@@ -66,6 +67,7 @@ export function ReportProblemDialog({
 
   return (
     <Dialog titleId={id('title')} onClose={onClose}>
+      <LaterStyles />
       <h3 className="sd-h" id={id('title')}>
         {t('prepare.report.title')}
       </h3>

@@ -20,6 +20,7 @@ import { CarrierFilter, carriersOf, ImportPickupPanel } from './deliveryParts';
 import { PickupSettings } from './PickupSettings';
 // Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
 import '../firstLoad';
+import { LaterStyles } from '../laterStyles';
 import { addPrepareTexts } from '../prepareMessages';
 import { laterStepsMessages } from './laterStepsMessages';
 import { pickupSettingsMessages } from './pickupSettingsMessages';
@@ -39,6 +40,7 @@ export function DeliveryStep() {
   const isImport = useStore(store, (s) => s.draft.isImport);
   return (
     <div className="sd-stack">
+      <LaterStyles />
       <Section title={t('prepare.delivery.pickup')}>
         <div className="sd-grid">
           <TextField path="pickupDelivery.shipmentDate" type="date" />

@@ -19,6 +19,7 @@ import {
 } from './paymentMethods';
 // Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
 import '../firstLoad';
+import { LaterStyles } from '../laterStyles';
 import { addPrepareTexts } from '../prepareMessages';
 import { laterStepsMessages } from './laterStepsMessages';
 
@@ -56,6 +57,7 @@ export function PaymentStep() {
   const dutiesPayers = whoPays.filter((o) => o.value !== HOUSE_ACCOUNT).map(asChoice);
   return (
     <div className="sd-stack">
+      <LaterStyles />
       <Section title={t('prepare.payment.whoPays')}>
         <div className="sd-grid">
           <SelectField path="payment.freightPayment" choices={freightPayers} />

@@ -9,6 +9,7 @@ import { usePrepare } from '../prepareContext';
 import { shipmentDocumentsOf } from './shipmentDocuments';
 // Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
 import '../firstLoad';
+import { LaterStyles } from '../laterStyles';
 import { addPrepareTexts } from '../prepareMessages';
 import { laterStepsMessages } from './laterStepsMessages';
 import { pickupSettingsMessages } from './pickupSettingsMessages';
@@ -33,6 +34,7 @@ export function ReviewStep() {
   const yes = (value: boolean | null) => (value === null ? '—' : t(value ? 'prepare.yes' : 'prepare.no'));
   return (
     <div className="sd-stack">
+      <LaterStyles />
       <Review title={t('prepare.review.fromTo')} step="create_shipment">
         <div className="sd-ends">
           <PartySummary party={draft.shipmentFrom} title={t('prepare.create.sender')} />

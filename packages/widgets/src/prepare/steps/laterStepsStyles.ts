@@ -1,4 +1,4 @@
-/** Steps 2–4's own rules (the shell adds them to the widget's stylesheet). */
+/** Steps 2–4's own rules (with the dialogs', ../laterStyles.tsx). */
 export const laterStepsStyles = `
 .sd-rate[aria-current=true]{border-color:var(--sd-primary);box-shadow:0 0 0 1px var(--sd-primary)}
 .sd-rate>.sd-badge{justify-self:start}
