@@ -33,6 +33,9 @@ export default defineConfig({
     'addressBook/savedContacts': 'src/addressBook/savedContacts.ts',
     'pickup/index': 'src/pickup/index.ts',
     'validation/index': 'src/validation/index.ts',
+    // Its own entry: the number fields' reading and formatting, which the prepare embed's step 1 takes
+    // without the validation index (whose payment and freight-quote rules would come along, issue 11).
+    'validation/numberInput': 'src/validation/numberInput.ts',
     'runtime/index': 'src/runtime/index.ts',
     'testing/index': 'src/testing/index.ts',
     'session/index': 'src/session/index.ts',

@@ -8,6 +8,9 @@
 // The draft reader, loaded on first use ("#parseDraftLoader": core's own import() by default; the
 // prepare embed loads its own chunk and gives it to the store, widgets' "#prepareOnDemand").
 export { loadParseDraft } from '#parseDraftLoader';
+// The exact phone checks, loaded on demand in the embed: step 1 starts their load on the first phone
+// field (here rather than through the validation index, which a first load would take whole).
+export { loadPhoneRules } from '../validation/phone';
 export {
   blankDraft,
   defaultPickup,

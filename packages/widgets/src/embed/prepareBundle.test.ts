@@ -54,6 +54,18 @@ describe('prepare embed bundle (issue 11: step 1 first, the rest on demand)', ()
     ).toBe(true);
   });
 
+  it('takes what step 1 uses of validation without the index, whose payment and freight-quote rules are the dialogs’', () => {
+    expect(inFirstStep('core/src/validation/numberInput.ts')).toBe(true);
+    for (const path of [
+      'core/src/validation/index.ts',
+      'core/src/validation/paymentMethodRules.ts',
+      'core/src/validation/freightQuoteRules.ts',
+      'core/src/validation/billingContactRules.ts',
+    ]) {
+      expect(inFirstStep(path), path).toBe(false);
+    }
+  });
+
   it('keeps step 1 in a few files: the later steps’ and the draft reader’s chunks name the first load (src/prepare/firstLoad.ts)', () => {
     expect(firstFiles.length).toBeLessThanOrEqual(3);
   });

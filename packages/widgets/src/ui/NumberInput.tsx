@@ -1,4 +1,8 @@
-import { formatNumberInput, type NumberInputKind, readNumberInput } from '@shipdeck/core/validation';
+import {
+  formatNumberInput,
+  type NumberInputKind,
+  readNumberInput,
+} from '@shipdeck/core/validation/numberInput';
 import { type InputHTMLAttributes, useEffect, useState } from 'react';
 import { useLocale } from './localeContext';
 

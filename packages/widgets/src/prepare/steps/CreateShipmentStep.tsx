@@ -1,8 +1,7 @@
 import type { AddressElement } from '@shipdeck/core/contract';
 import { isUs } from '@shipdeck/core/countries';
 import { findBoxPreset, VISIBLE_BOX_PRESETS } from '@shipdeck/core/quote';
-import { PACKAGING_CODES, shouldOfferShipAsProduct } from '@shipdeck/core/shipment/wizard';
-import { loadPhoneRules } from '@shipdeck/core/validation';
+import { loadPhoneRules, PACKAGING_CODES, shouldOfferShipAsProduct } from '@shipdeck/core/shipment/wizard';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { controlProps, Field } from '../../ui/Field';
 import { useStore } from '../../useStore';
