@@ -6,6 +6,7 @@ import { Heading, HeadingBaseContext } from '../ui/Heading';
 import { Notice } from '../ui/Notice';
 import { ProgressBar } from '../ui/ProgressBar';
 import { useStore } from '../useStore';
+import { loadOnce } from './loadOnce';
 import { PrepareContext, type PrepareContextValue, usePrepare } from './prepareContext';
 import type { FreightQuoteRequested } from './requests/FreightQuoteDialog';
 import { messageOf, type SentToSupport, sendDraftToSupport } from './requests/supportApi';
@@ -22,17 +23,9 @@ const ErrorPopup = lazy(() => import('./requests/ErrorPopup').then((m) => ({ def
 
 /**
  * The Save Draft modal and the "Cancel shipment" confirmation (./shellDialogs.tsx, with their texts):
- * a chunk loaded once the wizard has shown (issue 11: neither is on screen at first). Loaded once; a
- * failed load may be retried.
+ * a chunk loaded once the wizard has shown (issue 11: neither is on screen at first).
  */
-let shellDialogs: Promise<typeof import('./shellDialogs')> | undefined;
-function loadShellDialogs(): Promise<typeof import('./shellDialogs')> {
-  shellDialogs ??= import('./shellDialogs').catch((error: unknown) => {
-    shellDialogs = undefined;
-    throw error;
-  });
-  return shellDialogs;
-}
+const loadShellDialogs = loadOnce(() => import('./shellDialogs'));
 const SaveDraftDialog = lazy(() => loadShellDialogs().then((m) => ({ default: m.SaveDraftDialog })));
 const CancelConfirmation = lazy(() => loadShellDialogs().then((m) => ({ default: m.CancelConfirmation })));
 

@@ -52,12 +52,14 @@ describe('the prepare widget’s texts', () => {
     const { laterStepsMessages } = await import('./steps/laterStepsMessages');
     const { pickupSettingsMessages } = await import('./steps/pickupSettingsMessages');
     const { customsMessages } = await import('./steps/customsMessages');
+    const { documentsMessages } = await import('./steps/documentsMessages');
     const { requestDialogsMessages } = await import('./requests/requestDialogsMessages');
     const { shellDialogsMessages } = await import('./shellDialogsMessages');
     const later = {
       ...laterStepsMessages,
       ...pickupSettingsMessages,
       ...customsMessages,
+      ...documentsMessages,
       ...requestDialogsMessages,
       ...shellDialogsMessages,
     };

@@ -12,6 +12,7 @@ import { savedListsMessages } from './savedListsMessages';
 import type { shellDialogsMessages } from './shellDialogsMessages';
 import { createShipmentMessages } from './steps/createShipmentMessages';
 import type { customsMessages } from './steps/customsMessages';
+import type { documentsMessages } from './steps/documentsMessages';
 import type { laterStepsMessages } from './steps/laterStepsMessages';
 import type { pickupSettingsMessages } from './steps/pickupSettingsMessages';
 
@@ -65,7 +66,7 @@ export const prepareShellMessages = {
 
 /**
  * The chrome texts step 1 shows: the shell's, step 1's, the requests' and the saved lists' buttons.
- * Steps 2–4, step 1's customs block, the request modals and the saved lists' modals bring their own (addPrepareTexts), so
+ * Steps 2–4, step 1's customs block and documents tab, the request modals and the saved lists' modals bring their own (addPrepareTexts), so
  * step 1's first load does not carry them (issue 11).
  */
 export const prepareWidgetMessages = {
@@ -86,6 +87,7 @@ export function addPrepareTexts(texts: Readonly<Record<string, string>>): void {
 export type PrepareWidgetMessageKey =
   | keyof typeof prepareWidgetMessages
   | keyof typeof customsMessages
+  | keyof typeof documentsMessages
   | keyof typeof requestDialogsMessages
   | keyof typeof shellDialogsMessages
   | keyof typeof laterStepsMessages

@@ -16,7 +16,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLookups, type LookupApi } from '../../quote/quoteLookups';
 import { PrepareContext } from '../prepareContext';
 import { createPrepareTranslate } from '../prepareMessages';
-import { CreateShipmentStep, loadCustomsDetails } from './CreateShipmentStep';
+import { CreateShipmentStep, loadCustomsDetails, loadDocumentsDetails } from './CreateShipmentStep';
 
 afterEach(cleanup);
 
@@ -79,9 +79,9 @@ async function renderStep(
       <CreateShipmentStep />
     </PrepareContext.Provider>,
   );
-  // The export filing and customs block are a chunk the step loads when it shows.
+  // The export filing, the customs block and the documents tab are chunks the step loads when it shows.
   await act(async () => {
-    await loadCustomsDetails();
+    await Promise.all([loadCustomsDetails(), loadDocumentsDetails()]);
   });
   return { store, user: userEvent.setup() };
 }

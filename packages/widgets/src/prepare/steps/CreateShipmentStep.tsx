@@ -1,40 +1,27 @@
 import type { AddressElement } from '@shipdeck/core/contract';
 import { isUs } from '@shipdeck/core/countries';
 import { findBoxPreset, VISIBLE_BOX_PRESETS } from '@shipdeck/core/quote';
-import { loadPhoneRules, PACKAGING_CODES, shouldOfferShipAsProduct } from '@shipdeck/core/shipment/wizard';
+import { loadPhoneRules } from '@shipdeck/core/shipment/wizard';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { controlProps, Field } from '../../ui/Field';
 import { useStore } from '../../useStore';
 import { errorAt } from '../fieldErrors';
-import {
-  CheckField,
-  type Choice,
-  NumberField,
-  Section,
-  SelectField,
-  TextField,
-  useFieldId,
-  YesNoField,
-} from '../fields';
+import { CheckField, NumberField, Section, SelectField, TextField, useFieldId, YesNoField } from '../fields';
+import { loadOnce } from '../loadOnce';
 import { type PartySide, usePrepare } from '../prepareContext';
 import type { PrepareMessageKey } from '../prepareMessages';
 import { CompanySuggestions, PartyContactActions } from '../savedLists';
 
 /**
- * The export filing and the customs block (./CustomsDetails.tsx, with their texts): a chunk of their
- * own, loaded once step 1 has shown (issue 11: a new draft shows neither). Loaded once; a failed load
- * may be retried.
+ * The export filing and the customs block (./CustomsDetails.tsx), and the documents tab's fields
+ * (./DocumentsDetails.tsx), with their texts: chunks of their own, loaded once step 1 has shown
+ * (issue 11: a new draft shows none of them).
  */
-let customsDetails: Promise<typeof import('./CustomsDetails')> | undefined;
-export function loadCustomsDetails(): Promise<typeof import('./CustomsDetails')> {
-  customsDetails ??= import('./CustomsDetails').catch((error: unknown) => {
-    customsDetails = undefined;
-    throw error;
-  });
-  return customsDetails;
-}
+export const loadCustomsDetails = loadOnce(() => import('./CustomsDetails'));
+export const loadDocumentsDetails = loadOnce(() => import('./DocumentsDetails'));
 const ExportFiling = lazy(() => loadCustomsDetails().then((m) => ({ default: m.ExportFiling })));
 const Customs = lazy(() => loadCustomsDetails().then((m) => ({ default: m.Customs })));
+const DocumentsDetails = lazy(() => loadDocumentsDetails().then((m) => ({ default: m.DocumentsDetails })));
 
 /**
  * Step 1, Create Shipment (spec 01 §2): the countries with the country-pair check, sender and
@@ -46,10 +33,12 @@ export function CreateShipmentStep() {
   const domestic = useStore(store, (s) => s.draft.isDomestic);
   // The sender's and recipient's telephones: once the step shows, the exact phone checks load (in the
   // embed and the host app a chunk of their own, issue 11; elsewhere they are there already).
-  // The export filing and customs block load then too, so a draft that becomes an export finds them.
+  // The export filing, the customs block and the documents tab load then too, so a draft that
+  // becomes an export, or documents, finds them.
   useEffect(() => {
     loadPhoneRules().catch(() => undefined);
     loadCustomsDetails().catch(() => undefined);
+    loadDocumentsDetails().catch(() => undefined);
   }, []);
   return (
     <div className="sd-stack">
@@ -291,13 +280,21 @@ function ShipmentDetails() {
               'aria-labelledby': `${idPrefix}-tab-${isDocuments ? 'documents' : 'products'}`,
             })}
       >
-        {isDocuments ? <DocumentsDetails /> : <ProductsDetails />}
+        {isDocuments ? (
+          // Nothing in its place until its code is in (it loads when the step shows).
+          <Suspense fallback={null}>
+            <DocumentsDetails />
+          </Suspense>
+        ) : (
+          <ProductsDetails />
+        )}
       </div>
     </Section>
   );
 }
 
-function Units() {
+/** Currency and units (also on the documents tab, ./DocumentsDetails.tsx). */
+export function Units() {
   const { store, lookups, t } = usePrepare();
   const currencies = useStore(lookups, (s) => s.currencies);
   const currency = useStore(store, (s) => s.draft.currency);
@@ -337,43 +334,6 @@ export function Insurance() {
         label={usePrepare().t('prepare.create.insurance')}
       />
       {wanted && <NumberField path="additionalServices.insuranceValue" kind="currency" />}
-    </div>
-  );
-}
-
-/** "I am Shipping Documents" (spec 01 §2, §3). */
-function DocumentsDetails() {
-  const { store, t } = usePrepare();
-  const above = useStore(store, (s) => s.draft.shipmentDetails.documents.isDocumentWeightAboveHalfPound);
-  // spec 01 §4: documents over the weight limit, or not just documents, are offered Ship As Product
-  // as soon as the answer is given; meanwhile the rest of the documents view is disabled.
-  const offered = useStore(store, (s) => shouldOfferShipAsProduct(s.draft));
-  const base = 'shipmentDetails.documents';
-  const packaging: Choice[] = PACKAGING_CODES.map((code) => ({
-    value: code,
-    label: t(`prepare.create.packaging.${code}` as PrepareMessageKey),
-  }));
-  return (
-    <div className="sd-stack">
-      <Units />
-      <YesNoField
-        path={`${base}.isDocumentWeightAboveHalfPound`}
-        label={t('prepare.create.aboveHalfPound')}
-      />
-      {above && <NumberField path={`${base}.documentWeight`} kind="weight" />}
-      <YesNoField path={`${base}.isItJustDocument`} label={t('prepare.create.justDocuments')} />
-      {offered && (
-        <button type="button" className="sd-btn" onClick={() => store.getState().shipAsProduct()}>
-          {t('prepare.create.shipAsProduct')}
-        </button>
-      )}
-      <fieldset className="sd-grid sd-yesno" disabled={offered}>
-        <NumberField path={`${base}.numberOfPackages`} kind="quantity" />
-        <SelectField path={`${base}.typeOfPackaging`} choices={packaging} />
-        <TextField path={`${base}.generalDescription`} className="sd-span" />
-        <NumberField path={`${base}.declaredShipmentValue`} kind="currency" />
-      </fieldset>
-      <Insurance />
     </div>
   );
 }
