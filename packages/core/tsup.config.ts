@@ -6,6 +6,9 @@ export default defineConfig({
     index: 'src/index.ts',
     'account/index': 'src/account/index.ts',
     'contract/index': 'src/contract/index.ts',
+    // Its own entry: the contract's constants without zod (the server's first module, main.ts, reads
+    // the feature flags' defaults before the database thread starts; issue 8).
+    'contract/constants': 'src/contract/clientConstants.ts',
     'countries/index': 'src/countries/index.ts',
     'units/index': 'src/units/index.ts',
     'limits/index': 'src/limits/index.ts',

@@ -177,9 +177,11 @@ export interface AppOptions {
   /**
    * The job queue (pg-boss, started by the caller on this database): tracking's checks and sweep run
    * on it once the app is ready. Without one (most suites) nothing runs in the background; a test
-   * calls `app.trackingJobs.check` itself.
+   * calls `app.trackingJobs.check` itself. Given as a promise of the queue (the server: the queue
+   * still starting), the app is ready without waiting for it and the workers start once it has; until
+   * then a check or a webhook is not queued, and the start's sweep and relay take what came meanwhile.
    */
-  jobs?: PgBoss;
+  jobs?: PgBoss | Promise<PgBoss>;
   /** The sandbox carriers' clock (SHIPDECK_DEMO_CLOCK); real time by default. */
   demoClock?: DemoClock;
   /**
@@ -398,13 +400,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('trackingJobs', trackingJobs);
   const jobs = options.jobs;
   if (jobs) {
+    const startWorkers = async (queue: PgBoss) => {
+      await webhookJobs.start(queue);
+      await trackingJobs.start(queue);
+      return queue;
+    };
+    let workers: Promise<PgBoss | null> | undefined;
     app.addHook('onReady', async () => {
-      await webhookJobs.start(jobs);
-      await trackingJobs.start(jobs);
+      if (!(jobs instanceof Promise)) {
+        workers = startWorkers(jobs);
+        await workers;
+        return;
+      }
+      // Issue 8: the server answers while the queue starts (its schema checked, its workers polling).
+      workers = jobs.then(startWorkers).catch((error: unknown) => {
+        app.log.error(
+          { err: error },
+          'job queue not started: tracking checks and webhooks wait for a restart',
+        );
+        return null;
+      });
     });
     app.addHook('onClose', async () => {
-      await trackingJobs.stop(jobs);
-      await webhookJobs.stop(jobs);
+      const queue = await workers;
+      if (!queue) return;
+      await trackingJobs.stop(queue);
+      await webhookJobs.stop(queue);
     });
   }
   await app.register(shipmentRoutes, {

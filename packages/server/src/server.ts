@@ -5,8 +5,9 @@ import { loadJwtSecret } from './auth/secret';
 import { createSandboxGateway } from './carriers/index';
 import type { ServerConfig } from './config';
 import { type Database, openDatabase } from './db/database';
+import type { StartedEmbeddedDatabase } from './db/embeddedStart';
 import { runSeeds } from './db/seedRuns';
-import { createJobQueue } from './jobs/jobQueue';
+import { createJobQueue, type PgBoss } from './jobs/jobQueue';
 import { createMailTransport } from './mail/mailTransport';
 import { staticFolders } from './paths';
 import { SandboxPaymentGateway } from './payments/sandbox/sandboxPaymentGateway';
@@ -51,9 +52,13 @@ export interface RunningServer {
  */
 export async function startServer(
   config: ServerConfig,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    logger?: FastifyServerOptions['logger'];
+    /** The embedded database's thread, already starting (main.ts). */
+    embeddedDatabase?: Promise<StartedEmbeddedDatabase>;
+  } = {},
 ): Promise<RunningServer> {
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, options.embeddedDatabase);
   const jobs = createJobQueue(database);
   // ioredis is loaded only where Redis is configured (about 10 MB the embedded server doesn't carry).
   const redis = config.redisUrl
@@ -76,8 +81,14 @@ export async function startServer(
     // Its tokens are signed with the server's secret, so stored cards survive a restart.
     const paymentGateway = new SandboxPaymentGateway({ secret: jwtSecret });
     const demoClock = createDemoClock(config.demoClockSpeed);
+    // The queue starts once the server listens (below), not before: its start is a few hundred
+    // milliseconds of statements on the one embedded connection (issue 8).
+    let queueStarted!: (queue: Promise<PgBoss>) => void;
+    const startedQueue = new Promise<PgBoss>((resolve) => {
+      queueStarted = (queue) => resolve(queue);
+    });
     const app = await buildApp({
-      jobs,
+      jobs: startedQueue,
       demoClock,
       webhooks: { production: config.production },
       db: database.db,
@@ -110,14 +121,14 @@ export async function startServer(
       log: app.log,
       demoClock,
     });
-    // The job queue's own tables (schema "pgboss") are created or migrated here; its workers start
-    // with the app (tracking's checks, onReady).
-    await jobs.start();
     if (demoClock.speed !== 1) app.log.info(`demo clock: carriers' time runs at ${demoClock.speed}x`);
     if (config.partnerOrigins.length > 0)
       app.log.info(`partner origins: ${config.partnerOrigins.join(', ')}`);
 
     await app.listen({ port: config.port, host: config.host });
+    // The job queue's own tables (schema "pgboss", already in a new embedded database's template) are
+    // checked, created or migrated here; the app's workers (tracking's checks, webhooks) then start.
+    queueStarted(jobs.start());
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -127,7 +138,7 @@ export async function startServer(
       ...(database.threadUtilization ? { databaseThreadUtilization: database.threadUtilization } : {}),
       async close() {
         await app.close();
-        await jobs.stop({ graceful: true, timeout: 10_000 });
+        await jobs.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
         await database.close();
         redis?.disconnect();
       },

@@ -8,8 +8,8 @@ import { type ConstructorOptions, fromPglite } from 'pg-boss';
 import postgres from 'postgres';
 import type { DatabaseTarget } from '../config';
 import { migrationsFolder } from '../paths';
-import { lockDataDir } from './dataDirLock';
-import { asPglite, type PgliteWorkerClient, startPgliteWorker } from './pgliteWorkerClient';
+import { type StartedEmbeddedDatabase, startEmbeddedDatabase } from './embeddedStart';
+import { asPglite } from './pgliteWorkerClient';
 import { type Schema, schema } from './schema';
 
 /** The query builder the data layer works with; both drivers give one. */
@@ -34,7 +34,11 @@ export interface DatabaseHandle {
  * Opens the embedded database (PGlite: a folder on disk, or memory when no folder is given) or
  * a PostgreSQL server. One schema and one set of migrations serve both (docs/architecture.md#database).
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  /** The embedded database already starting (main.ts starts it before loading the server). */
+  started?: Promise<StartedEmbeddedDatabase>,
+): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const client = postgres(target.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
@@ -46,14 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       jobQueueConnection: { connectionString: target.url, max: 3 },
     };
   }
-  const unlock = target.dataDir ? await lockDataDir(target.dataDir) : async () => {};
-  let client: PgliteWorkerClient;
-  try {
-    client = await startPgliteWorker(target.dataDir);
-  } catch (error) {
-    await unlock();
-    throw error;
-  }
+  const { client, unlock } = await (started ?? startEmbeddedDatabase(target.dataDir));
   const db = drizzlePglite({ client: asPglite(client), schema });
   return {
     db,

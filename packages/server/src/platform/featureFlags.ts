@@ -1,4 +1,8 @@
-import { FEATURE_FLAG_DEFAULTS, type FeatureFlagName, type FeatureFlags } from '@shipdeck/core/contract';
+import {
+  FEATURE_FLAG_DEFAULTS,
+  type FeatureFlagName,
+  type FeatureFlags,
+} from '@shipdeck/core/contract/constants';
 import { ConfigError } from '../config';
 
 const isFlagName = (name: string): name is FeatureFlagName => Object.hasOwn(FEATURE_FLAG_DEFAULTS, name);
