@@ -156,7 +156,8 @@ describe('the prepare shell (spec 01 §2)', () => {
     act(() => {
       store.getState().start({ ...domesticDraft(), currentStep: 'review_finish' });
     });
-    await user.click(screen.getByRole('button', { name: 'Cancel Shipment' }));
+    // The last step's actions come with it.
+    await user.click(await screen.findByRole('button', { name: 'Cancel Shipment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel shipment' });
     await user.click(within(dialog).getByRole('button', { name: 'No, stay' }));
     expect(store.getState().step).toBe('review_finish');
@@ -185,20 +186,22 @@ describe('Complete Shipment (spec 01 §4; issue 12)', () => {
         },
       }),
     );
-    await user.click(screen.getByRole('button', { name: 'Complete Shipment' }));
+    await user.click(await screen.findByRole('button', { name: 'Complete Shipment' }));
     expect(onShipmentCreated).not.toHaveBeenCalled();
     answer = { ok: true, shipmentId: 'shp-9' };
     await user.click(screen.getByRole('button', { name: 'Complete Shipment' }));
     expect(onShipmentCreated).toHaveBeenCalledWith('shp-9', booked);
   });
 
-  it('says the shipment is being booked while it is, and takes no second click', () => {
+  it('says the shipment is being booked while it is, and takes no second click', async () => {
     const { store } = setup();
     act(() => {
       store.getState().start({ ...domesticDraft(), currentStep: 'review_finish' });
       store.setState({ completing: true });
     });
-    const button = screen.getByRole('button', { name: 'Booking your shipment…' }) as HTMLButtonElement;
+    const button = (await screen.findByRole('button', {
+      name: 'Booking your shipment…',
+    })) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
   });
 });

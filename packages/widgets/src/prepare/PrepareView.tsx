@@ -9,7 +9,7 @@ import { useStore } from '../useStore';
 import { loadOnce } from './loadOnce';
 import { PrepareContext, type PrepareContextValue, usePrepare } from './prepareContext';
 import type { FreightQuoteRequested } from './requests/FreightQuoteDialog';
-import { messageOf, type SentToSupport, sendDraftToSupport } from './requests/supportApi';
+import type { SentToSupport } from './requests/supportApi';
 import { SavedListsModals } from './savedLists';
 
 // The request modals load when one is first opened (issue 11: not part of step 1's code).
@@ -26,6 +26,10 @@ const ErrorPopup = lazy(() => import('./requests/ErrorPopup').then((m) => ({ def
  * a chunk loaded once the wizard has shown (issue 11: neither is on screen at first).
  */
 const loadShellDialogs = loadOnce(() => import('./shellDialogs'));
+
+/** The last step's actions in the bottom bar (./steps/ReviewActions.tsx), loaded with the last step. */
+const loadReviewActions = loadOnce(() => import('./steps/ReviewActions'));
+const ReviewActions = lazy(() => loadReviewActions().then((m) => ({ default: m.ReviewActions })));
 const SaveDraftDialog = lazy(() => loadShellDialogs().then((m) => ({ default: m.SaveDraftDialog })));
 const CancelConfirmation = lazy(() => loadShellDialogs().then((m) => ({ default: m.CancelConfirmation })));
 
@@ -124,6 +128,8 @@ export function PrepareView({
   useEffect(() => {
     const next = PREPARE_STEPS[PREPARE_STEPS.indexOf(step) + 1];
     if (next) preloadStep?.(next);
+    if ((next ?? step) === PREPARE_STEPS[PREPARE_STEPS.length - 1])
+      loadReviewActions().catch(() => undefined);
   }, [step, preloadStep]);
   useEffect(() => {
     loadShellDialogs().catch(() => undefined);
@@ -266,42 +272,11 @@ function BottomBar({
   requests,
   onShipmentCreated,
 }: Pick<PrepareViewProps, 'onShipmentCreated'> & { requests: RequestActions }) {
-  const { store, t, support } = usePrepare();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { store, t } = usePrepare();
   const step = useStore(store, (s) => s.step);
   const saving = useStore(store, (s) => s.saving);
-  const completing = useStore(store, (s) => s.completing);
-  // spec 01 §4: completion books, clears the unsaved copy, shows the notice; the host opens the summary.
-  const complete = async () => {
-    const result = await store.getState().complete();
-    if (result.ok && result.shipmentId)
-      onShipmentCreated?.(result.shipmentId, store.getState().completedShipment);
-    // spec 03 §8: a failed completion opens the error popup, which can send the draft to support.
-    if (!result.ok && support) {
-      const error = store
-        .getState()
-        .notices.filter((n) => n.level === 'error')
-        .at(-1);
-      if (error) requests.open({ kind: 'support', message: error.message });
-    }
-  };
   const isLast = step === PREPARE_STEPS[PREPARE_STEPS.length - 1];
   const isFirst = step === PREPARE_STEPS[0];
-  // spec 01 §4: saves the draft, sends a support request about it, then the host leaves for history.
-  const sendToSupport = async () => {
-    if (!support) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      const sent = await sendDraftToSupport(store, support, { message: t('prepare.support.message') });
-      if (sent) requests.sentToSupport(sent);
-    } catch (error) {
-      setFailure(messageOf(error, t('api.unknownStatus')));
-    } finally {
-      setSending(false);
-    }
-  };
   return (
     <div className="sd-actions sd-prepare-bar">
       {!isFirst && !isLast && (
@@ -310,32 +285,14 @@ function BottomBar({
         </button>
       )}
       {isLast ? (
-        <>
-          <button type="button" className="sd-btn" onClick={() => store.getState().back()}>
-            {t('prepare.cancelShipment')}
-          </button>
-          {support && (
-            <button
-              type="button"
-              className="sd-btn"
-              disabled={saving || sending}
-              aria-busy={sending || undefined}
-              onClick={() => void sendToSupport()}
-            >
-              {t('prepare.saveAndSendToSupport')}
-            </button>
-          )}
-          <button
-            type="button"
-            className="sd-btn sd-btn-primary"
-            disabled={completing}
-            aria-busy={completing || undefined}
-            onClick={complete}
-          >
-            {completing ? t('prepare.completing') : t('prepare.completeShipment')}
-          </button>
-          {completing && <ProgressBar label={t('prepare.completing')} />}
-        </>
+        // Loaded with the last step (fetched once step 3 has shown); nothing until it is in.
+        <Suspense fallback={null}>
+          <ReviewActions
+            onShipmentCreated={onShipmentCreated}
+            onFailed={(message) => requests.open({ kind: 'support', message })}
+            onSentToSupport={requests.sentToSupport}
+          />
+        </Suspense>
       ) : (
         <button
           type="button"
@@ -346,7 +303,6 @@ function BottomBar({
           {t('prepare.saveAndContinue')}
         </button>
       )}
-      {failure && <Notice kind="error">{failure}</Notice>}
     </div>
   );
 }

@@ -34,12 +34,8 @@ export const prepareShellMessages = {
   'prepare.houseAccountBanner': 'You are using House Account!',
   'prepare.previousStep': 'Previous step',
   'prepare.saveAndContinue': 'Save & Continue',
-  'prepare.cancelShipment': 'Cancel Shipment',
-  'prepare.completeShipment': 'Complete Shipment',
   'prepare.saveAndSendToSupport': 'Save & Send to Support',
   'prepare.cancel': 'Cancel',
-  // Our wording: the booking in progress.
-  'prepare.completing': 'Booking your shipment…',
   'prepare.restoreYes': 'Yes',
   'prepare.restoreNo': 'No',
   'prepare.dismiss': 'Dismiss',

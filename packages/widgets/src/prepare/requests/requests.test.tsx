@@ -183,7 +183,7 @@ describe('requests to support', () => {
     const draft = { ...domesticDraft(), currentStep: 'review_finish' as const };
     const { user, store, supportRequests, onSendToSupport, api } = await setup(draft);
     act(() => void store.getState().goTo('review_finish'));
-    await user.click(screen.getByRole('button', { name: 'Save & Send to Support' }));
+    await user.click(await screen.findByRole('button', { name: 'Save & Send to Support' }));
     expect(api.createDraft).toHaveBeenCalledTimes(1);
     expect(supportRequests[0]).toMatchObject({ draftId: 'draft-7', rateId: 'r-GND', step: 'review_finish' });
     expect(onSendToSupport).toHaveBeenCalledWith({ draftId: 'draft-7', requestId: 'sr-1' });
@@ -212,7 +212,7 @@ describe('requests to support', () => {
     await act(async () => {
       store.setState({ step: 'review_finish' });
     });
-    await user.click(screen.getByRole('button', { name: 'Complete Shipment' }));
+    await user.click(await screen.findByRole('button', { name: 'Complete Shipment' }));
     const popup = within(await screen.findByRole('dialog', { name: 'Something went wrong' }));
     expect(popup.getByText('The carrier refused the shipment.')).toBeTruthy();
     expect(

@@ -3,6 +3,10 @@
  * you like it delivered?", Select/Selected, "Additional Fees may apply", Edit Section); the rest is ours.
  */
 export const laterStepsMessages = {
+  // The last step's bottom bar (spec 01 §2); the booking in progress is our wording.
+  'prepare.cancelShipment': 'Cancel Shipment',
+  'prepare.completeShipment': 'Complete Shipment',
+  'prepare.completing': 'Booking your shipment…',
   'prepare.delivery.pickup': 'Shipment date and pickup',
   'prepare.delivery.pickupQuestion': 'Do you need a pickup?',
   'prepare.delivery.when': 'When would you like it delivered?',

@@ -86,7 +86,7 @@ describe("completion's pickup refusal (spec 01 §7; spec 02 §4)", () => {
         steps={STEPS}
       />,
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Complete Shipment' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Complete Shipment' }));
 
     const settings = await screen.findByTestId('pickup-settings');
     expect(store.getState().step).toBe('additional_services');
