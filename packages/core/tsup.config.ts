@@ -14,6 +14,10 @@ export default defineConfig({
     'limits/index': 'src/limits/index.ts',
     'format/index': 'src/format/index.ts',
     'messages/index': 'src/messages/index.ts',
+    // Their own entries: the prepare flow's texts of step 1 and of the later steps, which the prepare
+    // embed takes apart (its first load carries only step 1's, issue 11).
+    'messages/prepareStepOne': 'src/messages/prepareStepOne.ts',
+    'messages/prepareLater': 'src/messages/prepareLater.ts',
     'rating/index': 'src/rating/index.ts',
     'quote/index': 'src/quote/index.ts',
     // Its own entry: only the rate list (and prepare) need it; imported through the quote index,

@@ -1,5 +1,6 @@
 import { PUBLISHABLE_KEY_HEADER } from '../contract/publishableKeyHeader';
-import { type CommonMessageKey, commonCatalogue, type MessageCatalogue } from '../messages/index';
+import type { MessageCatalogue } from '../messages/catalogue';
+import { type CommonMessageKey, commonCatalogue } from '../messages/commonCatalogue';
 import { ApiError, type ApiFailure, isApiFailure, isNoContent, NO_CONTENT, type NoContent } from './apiError';
 import type { ExchangeQuery, HttpExchange, HttpMethod } from './exchange';
 import { readHydraError } from './hydra';

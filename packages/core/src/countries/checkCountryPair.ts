@@ -1,4 +1,5 @@
-import { type CommonMessageKey, commonCatalogue, type MessageCatalogue } from '../messages/index';
+import type { MessageCatalogue } from '../messages/catalogue';
+import { type CommonMessageKey, commonCatalogue } from '../messages/commonCatalogue';
 import {
   BLOCKED_DESTINATION_NAMES,
   type BlockedDestinationCode,

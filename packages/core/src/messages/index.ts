@@ -1,19 +1,15 @@
 import { authMessages } from './auth';
 import { createCatalogue, type MessageCatalogue } from './catalogue';
 import { commonMessages } from './common';
+import type { CommonMessageKey } from './commonCatalogue';
 import type { quoteMessages } from './quote';
 
-/** Keys every flow may use: generic field rules, API status handling, rates, country pair. */
-export type CommonMessageKey = keyof typeof commonMessages;
+export { type CommonMessageKey, commonCatalogue } from './commonCatalogue';
+
 /** The keys of the standalone quote: the common section and the quote section. */
 export type QuoteMessageKey = CommonMessageKey | keyof typeof quoteMessages;
 /** The keys of signing in, up and out and of the account's notices: the common and auth sections. */
 export type AccountMessageKey = CommonMessageKey | keyof typeof authMessages;
-
-/** The common section alone with the spec's texts: the default of code every flow shares. */
-export const commonCatalogue: MessageCatalogue<CommonMessageKey> = /* @__PURE__ */ createCatalogue([
-  commonMessages,
-]);
 
 /**
  * The common and auth sections with the spec's texts: what the app's shell and its sign-in, sign-up

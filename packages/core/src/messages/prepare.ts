@@ -1,29 +1,17 @@
-import { addressBookMessages } from './addressBook';
 import { createCatalogue, type MessageCatalogue } from './catalogue';
-import { commonMessages } from './common';
-import { draftMessages } from './draft';
 import type { MessageKey } from './full';
-import { itemsMessages } from './items';
-import { pickupMessages } from './pickup';
-import { quoteMessages } from './quote';
-import { settingsMessages } from './settings';
+import { PREPARE_LATER_SECTIONS } from './prepareLater';
+import { PREPARE_STEP_ONE_SECTIONS } from './prepareStepOne';
 
 /**
  * The sections the prepare flow reads (issue 11): the common and quote texts, the draft's rules and
- * notices, pickups, the address book and items list (the saved lists step 1 opens) and the billing
- * contact's notice. Not the account's, orders', inspection's, partners' or survey's texts, which the
- * full catalogue (full.ts) adds: the prepare widget's first load does not carry them. prepare.test.ts
- * holds the flow's code to it: every key it names is in one of these sections.
+ * notices, the address book and items list (the saved lists step 1 opens), pickups and the billing
+ * contact's notice: step 1's (prepareStepOne.ts) and the later steps' (prepareLater.ts). Not the
+ * account's, orders', inspection's, partners' or survey's texts, which the full catalogue (full.ts)
+ * adds: the prepare widget's first load does not carry them. prepare.test.ts holds the flow's code to
+ * it: every key it names is in one of these sections.
  */
-const PREPARE_SECTIONS = [
-  commonMessages,
-  quoteMessages,
-  draftMessages,
-  pickupMessages,
-  addressBookMessages,
-  itemsMessages,
-  settingsMessages,
-] as const;
+const PREPARE_SECTIONS = [...PREPARE_STEP_ONE_SECTIONS, ...PREPARE_LATER_SECTIONS] as const;
 
 /**
  * The prepare flow's catalogue, where `overrides` replace individual keys (others are left out). Typed

@@ -1,10 +1,7 @@
-import {
-  commonMessages,
-  createCatalogue,
-  type MessageCatalogue,
-  type QuoteMessageKey,
-  quoteMessages,
-} from '../messages/index';
+import { createCatalogue, type MessageCatalogue } from '../messages/catalogue';
+import { commonMessages } from '../messages/common';
+import type { QuoteMessageKey } from '../messages/index';
+import { quoteMessages } from '../messages/quote';
 
 /** The texts the standalone quote shows: the common section and the quote section. */
 export type QuoteCatalogue = MessageCatalogue<QuoteMessageKey>;

@@ -1,6 +1,7 @@
 import type { AddressElement } from '../contract/options';
 import type { CarrierCode } from '../contract/rate';
-import { type MessageCatalogue, messages } from '../messages/index';
+import type { MessageCatalogue } from '../messages/catalogue';
+import { messages } from '../messages/full';
 import type { PaymentTime } from '../shipment/model/options';
 import type { BillingContact } from './billingContactRules';
 

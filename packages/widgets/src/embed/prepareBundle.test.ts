@@ -66,6 +66,18 @@ describe('prepare embed bundle (issue 11: step 1 first, the rest on demand)', ()
     }
   });
 
+  it('carries step 1’s texts, not the later steps’ (pickups, billing) nor the messages index', () => {
+    expect(inFirstStep('core/src/messages/draft.ts')).toBe(true);
+    for (const path of [
+      'core/src/messages/pickup.ts',
+      'core/src/messages/settings.ts',
+      'core/src/messages/prepare.ts',
+      'core/src/messages/index.ts',
+    ]) {
+      expect(inFirstStep(path), path).toBe(false);
+    }
+  });
+
   it('keeps step 1 in a few files: the later steps’ and the draft reader’s chunks name the first load (src/prepare/firstLoad.ts)', () => {
     expect(firstFiles.length).toBeLessThanOrEqual(3);
   });

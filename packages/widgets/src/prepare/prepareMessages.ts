@@ -1,10 +1,11 @@
 import {
-  createPrepareCatalogue,
+  createPrepareStepOneCatalogue,
   formatMessage,
   type MessageCatalogue,
   type MessageKey,
   type MessageParams,
-} from '@shipdeck/core/messages';
+} from '@shipdeck/core/messages/prepareStepOne';
+import { laterCoreSections } from '#prepareOnDemand';
 import type { addressBookWidgetMessages } from '../addressBook/addressBookMessages';
 import type { requestDialogsMessages } from './requests/requestDialogsMessages';
 import { requestsMessages } from './requests/requestsMessages';
@@ -72,8 +73,11 @@ export const prepareWidgetMessages = {
   ...savedListsMessages,
 } as const;
 
-/** The texts of the parts loaded later, added by each part's module when it loads. */
-const laterTexts: Record<string, string> = {};
+/**
+ * The texts of the parts loaded later, added by each part's module when it loads; core's texts of the
+ * later steps are here from the start where they are bundled ("#prepareOnDemand").
+ */
+const laterTexts: Record<string, string> = Object.assign({}, ...laterCoreSections);
 
 /** Adds a later part's texts (steps 2–4, the modals) to every prepare widget's translate. */
 export function addPrepareTexts(texts: Readonly<Record<string, string>>): void {
@@ -95,20 +99,33 @@ export type PrepareMessageOverrides = Partial<Record<PrepareMessageKey, string>>
 
 export interface PrepareTranslate {
   (key: PrepareMessageKey, params?: MessageParams): string;
-  /** Core's catalogue of the prepare flow with the same overrides, for the wizard store (its notices and rules). */
+  /**
+   * Core's catalogue of the prepare flow with the same overrides, for the wizard store (its notices and
+   * rules): step 1's sections, and the later steps' once the parts that read them have added them
+   * (addPrepareTexts; its `texts` are step 1's).
+   */
   readonly catalogue: MessageCatalogue;
 }
 
 export function createPrepareTranslate(overrides: PrepareMessageOverrides = {}): PrepareTranslate {
-  // The prepare flow's texts only (issue 11: not the account's, orders' … in the embed's first load).
-  const catalogue = createPrepareCatalogue(overrides as Partial<Record<MessageKey, string>>);
+  // The prepare flow's texts only (issue 11: not the account's, orders' … in the embed's first load), and
+  // of them step 1's: the later steps' core texts (pickups, billing) come with their parts.
+  const stepOne = createPrepareStepOneCatalogue(overrides as Partial<Record<MessageKey, string>>);
   const own: Record<string, string | undefined> = overrides;
+  /** A text of the widget's or of a part loaded later, or the host's override of it. */
+  const text = (key: string, params?: MessageParams) =>
+    formatMessage(
+      own[key] ?? (prepareWidgetMessages as Record<string, string>)[key] ?? (laterTexts[key] as string),
+      params,
+    );
+  const catalogue = Object.assign(
+    (key: MessageKey, params?: MessageParams) =>
+      key in stepOne.texts ? stepOne(key, params) : text(key, params),
+    { texts: stepOne.texts },
+  ) as MessageCatalogue;
   const t = (key: PrepareMessageKey, params?: MessageParams) =>
     key in prepareWidgetMessages || key in laterTexts
-      ? formatMessage(
-          own[key] ?? (prepareWidgetMessages as Record<string, string>)[key] ?? (laterTexts[key] as string),
-          params,
-        )
+      ? text(key, params)
       : catalogue(key as MessageKey, params);
   return Object.assign(t, { catalogue });
 }

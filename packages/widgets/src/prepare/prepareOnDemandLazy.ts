@@ -14,3 +14,6 @@ export const prepareLaterSteps: LaterStepsSource | undefined = laterStepsOnDeman
 
 /** The draft reader, loaded on first use (the chunk is fetched again after a failed load). */
 export const loadParseDraft = () => import('./parseDraftChunk').then((module) => module.parseDraft);
+
+/** Core's texts of the later steps: none at first; the later steps' chunk adds them (laterStepsChunk.ts). */
+export const laterCoreSections: readonly Readonly<Record<string, string>>[] = [];

@@ -1,12 +1,11 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { loadParseDraft as defaultLoadParseDraft } from '#parseDraftLoader';
-import { laterSteps as defaultLaterSteps } from '#prepareLaterSteps';
+import { defaultCatalogue, laterSteps as defaultLaterSteps } from '#prepareLaterSteps';
 import type { BookedShipment } from '../../contract/prepare';
 import type { Rate } from '../../contract/rate';
 import { checkCountryPair, hasUsTerritoryEnd } from '../../countries/index';
 import { formatMoney, formatPickerDate } from '../../format/index';
 import type { MessageCatalogue } from '../../messages/index';
-import { prepareCatalogue } from '../../messages/prepare';
 import { isIncompleteRate, sortDomesticRates } from '../../rating/index';
 import { RATE_DEBOUNCE_MS, STORAGE_KEYS } from '../../runtime/index';
 import type { ValidationContext } from '../../validation/context';
@@ -180,6 +179,7 @@ export interface PrepareWizardDeps {
   timers?: Timers;
   /** The clock: today's date and save stamps. */
   now?: () => Date;
+  /** The texts: the prepare flow's catalogue by default (given, where the build leaves it out: the prepare embed). */
   messages?: MessageCatalogue;
   /** Address elements per country (from /country_options), for the per-country party rules. */
   countryElements?: ValidationContext['countryElements'];
@@ -255,8 +255,10 @@ export function createPrepareWizardStore(
   deps: PrepareWizardDeps,
   options: PrepareWizardOptions = {},
 ): PrepareWizardStore {
-  // The prepare flow's texts by default, not every flow's (issue 11: the embed's first load).
-  const t = deps.messages ?? prepareCatalogue;
+  // The prepare flow's texts by default, not every flow's (issue 11: the embed's first load); the
+  // prepare embed's store has none of its own and is given the widget's.
+  const t = deps.messages ?? defaultCatalogue;
+  if (!t) throw new Error('Shipdeck: give the wizard store its texts (PrepareWizardDeps.messages)');
   const timers = deps.timers ?? platformTimers();
   const now = deps.now ?? (() => new Date());
   const storage = deps.storage ?? null;

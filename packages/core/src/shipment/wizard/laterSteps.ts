@@ -3,5 +3,6 @@
 // reaches it through "#prepareLaterSteps": bundled by default, given by the prepare embed as a chunk
 // loaded on demand (widgets' "#prepareOnDemand"), so step 1's first load does not carry it.
 
+export { PREPARE_LATER_SECTIONS } from '../../messages/prepareLater';
 export { validateStep } from '../rules/validateStep';
 export { completionKeyOf, completionRequestOf, pickupFieldErrorsOf } from './completion';

@@ -1,3 +1,4 @@
+import type { MessageCatalogue } from '../../messages/catalogue';
 import type { LaterStepsSource } from './laterStepsSource';
 
 /**
@@ -7,6 +8,9 @@ import type { LaterStepsSource } from './laterStepsSource';
  * 1's first load without them), which names the embed's first load so that esbuild keeps that in a
  * few files (widgets' "#prepareOnDemand").
  */
+/** No texts of its own either (the later steps' come with their parts): the embed gives its catalogue. */
+export const defaultCatalogue: MessageCatalogue | null = null;
+
 export const laterSteps: LaterStepsSource = {
   current: () => null,
   load: () =>
