@@ -4,9 +4,9 @@
  * its checks. Pure functions over plain values; the stores hold the state.
  */
 
-/** spec 03 §5: address, contact and item search need at least 2 characters and wait 1 second. */
-export const LIST_SEARCH_MIN_CHARS = 2;
-export const LIST_SEARCH_DEBOUNCE_MS = 1000;
+// The search's minimum and delay have their own module: a shipment form's company search needs them
+// at once, the rest loads with the modals (issue 11).
+export { LIST_SEARCH_DEBOUNCE_MS, LIST_SEARCH_MIN_CHARS, searchTermOf } from './listSearch';
 /** spec 03 §9: addresses 9 a page, line items 11 a page. */
 export const CONTACTS_PAGE_SIZE = 9;
 export const ITEMS_PAGE_SIZE = 11;
@@ -61,12 +61,6 @@ export function letterGroupOf(name: string): Exclude<LetterFilter, 'all'> {
 
 export function matchesLetter(name: string, filter: LetterFilter): boolean {
   return filter === 'all' || letterGroupOf(name) === filter;
-}
-
-/** Whether typed text is a search: 2 characters or more once trimmed; less means the whole list. */
-export function searchTermOf(text: string): string {
-  const term = text.trim();
-  return term.length >= LIST_SEARCH_MIN_CHARS ? term : '';
 }
 
 export const pageCountOf = (total: number, pageSize: number): number =>

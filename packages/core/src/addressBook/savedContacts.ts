@@ -5,6 +5,6 @@
 
 export type { ContactButton, LinkedContact } from './contactLink';
 export { contactButtonOf, partyChangedFrom } from './contactLink';
-export { LIST_SEARCH_DEBOUNCE_MS, searchTermOf } from './listModes';
+export { LIST_SEARCH_DEBOUNCE_MS, searchTermOf } from './listSearch';
 export type { SavedAddress } from './savedAddress';
 export { partyOfBody, savedAddressBodyOf, savedAddressFromResource } from './savedAddress';
