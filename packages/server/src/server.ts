@@ -59,11 +59,11 @@ export async function startServer(
   } = {},
 ): Promise<RunningServer> {
   const database = await openDatabase(config.database, options.embeddedDatabase);
-  const jobs = createJobQueue(database);
   // ioredis is loaded only where Redis is configured (about 10 MB the embedded server doesn't carry).
   const redis = config.redisUrl
     ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 2 })
     : undefined;
+  let jobs: Promise<PgBoss> | undefined;
   try {
     if (redis) await redis.connect();
     // Budgets are shared by every process: the embedded database has one process (memory), PostgreSQL
@@ -113,7 +113,6 @@ export async function startServer(
         : 'PostgreSQL database from DATABASE_URL',
     );
     await database.migrate();
-    jobs.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
     await seedDemoData(database.db, config.demoData, {
       gateway,
       paymentGateway,
@@ -128,7 +127,12 @@ export async function startServer(
     await app.listen({ port: config.port, host: config.host });
     // The job queue's own tables (schema "pgboss", already in a new embedded database's template) are
     // checked, created or migrated here; the app's workers (tracking's checks, webhooks) then start.
-    queueStarted(jobs.start());
+    jobs = createJobQueue(database).then(async (queue) => {
+      queue.on('error', (error: unknown) => app.log.error({ err: error }, 'job queue error'));
+      await queue.start();
+      return queue;
+    });
+    queueStarted(jobs);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -138,14 +142,14 @@ export async function startServer(
       ...(database.threadUtilization ? { databaseThreadUtilization: database.threadUtilization } : {}),
       async close() {
         await app.close();
-        await jobs.stop({ graceful: true, timeout: 10_000 }).catch(() => {});
+        await jobs?.then((queue) => queue.stop({ graceful: true, timeout: 10_000 })).catch(() => {});
         await database.close();
         redis?.disconnect();
       },
     };
   } catch (error) {
     redis?.disconnect();
-    await jobs.stop({ graceful: false }).catch(() => {});
+    await jobs?.then((queue) => queue.stop({ graceful: false })).catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

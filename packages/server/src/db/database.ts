@@ -1,11 +1,8 @@
 import type { EventLoopUtilization } from 'node:perf_hooks';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import { type ConstructorOptions, fromPglite } from 'pg-boss';
-import postgres from 'postgres';
 import type { DatabaseTarget } from '../config';
 import { migrationsFolder } from '../paths';
 import { type StartedEmbeddedDatabase, startEmbeddedDatabase } from './embeddedStart';
@@ -27,7 +24,7 @@ export interface DatabaseHandle {
    * How the job queue (pg-boss, jobs/jobQueue.ts) reaches this database: on PostgreSQL its own small
    * pool, shared safely by every server process; on PGlite the embedded database's one connection.
    */
-  jobQueueConnection: Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'>;
+  jobQueueConnection: { connectionString: string; max: number } | { pglite: PGlite };
 }
 
 /**
@@ -40,6 +37,13 @@ export async function openDatabase(
   started?: Promise<StartedEmbeddedDatabase>,
 ): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
+    // Imported for PostgreSQL only: the embedded server does not load the driver (issue 8: start time).
+    const [{ default: postgres }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] =
+      await Promise.all([
+        import('postgres'),
+        import('drizzle-orm/postgres-js'),
+        import('drizzle-orm/postgres-js/migrator'),
+      ]);
     const client = postgres(target.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema });
     return {
@@ -63,7 +67,7 @@ export async function openDatabase(
     threadUtilization: () => client.utilization(),
     // pg-boss runs on PGlite through its own adapter (statements in order on the one connection;
     // our worker client keeps them out of another request's transaction).
-    jobQueueConnection: { db: fromPglite(asPglite(client)), backend: 'pglite' },
+    jobQueueConnection: { pglite: asPglite(client) },
   };
 }
 

@@ -1,4 +1,4 @@
-import { PgBoss } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/database';
 
 export type { PgBoss } from 'pg-boss';
@@ -9,11 +9,18 @@ export type { PgBoss } from 'pg-boss';
  * (jobs are claimed with SELECT … FOR UPDATE SKIP LOCKED; cron schedules fire once, under an advisory
  * lock). On the embedded database (PGlite) the same library runs through its PGlite adapter, in the
  * one server process that may open the data folder — so the same job functions run on both.
- * Its tables live in the "pgboss" schema, which it creates and migrates itself at start.
+ * Its tables live in the "pgboss" schema, which it creates and migrates itself at start (a new embedded
+ * database has it already: the build's template).
  */
-export function createJobQueue(handle: DatabaseHandle): PgBoss {
+export async function createJobQueue(handle: Pick<DatabaseHandle, 'jobQueueConnection'>): Promise<PgBoss> {
+  // Imported here, not at the top: the server creates its queue once it listens, and pg-boss with its
+  // dependencies is ~150 ms of module loading the server's start no longer waits for (issue 8).
+  const { PgBoss, fromPglite } = await import('pg-boss');
+  const connection = handle.jobQueueConnection;
   return new PgBoss({
-    ...handle.jobQueueConnection,
+    ...('pglite' in connection
+      ? { db: fromPglite(connection.pglite), backend: 'pglite' as const }
+      : { connectionString: connection.connectionString, max: connection.max }),
     schema: 'pgboss',
     // The queue's own upkeep (expiring, archiving): every few minutes is plenty for its volume.
     maintenanceIntervalSeconds: 300,

@@ -167,7 +167,7 @@ describe.each(backends)('tracking jobs on $name (issue 14)', (backend) => {
       database = await backend.create();
       await runSeeds(database.handle.db, [demoAccountsStep()]);
       for (let i = 0; i < processes; i++) {
-        const jobs = createJobQueue(database.handle);
+        const jobs = await createJobQueue(database.handle);
         jobs.on('error', () => {});
         await jobs.start();
         queues.push(jobs);

@@ -474,7 +474,7 @@ describe.each(backends)('webhooks on $name (issue 14)', (backend) => {
     beforeAll(async () => {
       database = await backend.create();
       await runSeeds(database.handle.db, [demoAccountsStep()]);
-      jobs = createJobQueue(database.handle);
+      jobs = await createJobQueue(database.handle);
       jobs.on('error', () => {});
       await jobs.start();
       app = await buildApp({
@@ -608,7 +608,7 @@ describe.each(backends)('webhooks on $name (issue 14)', (backend) => {
       expect(receiver.received).toHaveLength(0);
 
       // The restart: the server with the job queue relays the outbox as it starts.
-      jobs = createJobQueue(database.handle);
+      jobs = await createJobQueue(database.handle);
       jobs.on('error', () => {});
       await jobs.start();
       restarted = await appOn(jobs);
