@@ -2,22 +2,19 @@ import type { AddressBookStore, ItemsListStore } from '@shipdeck/core/addressBoo
 import {
   type ContactButton,
   contactButtonOf,
-  LIST_SEARCH_DEBOUNCE_MS,
   type LinkedContact,
   type SavedAddress,
-  savedAddressBodyOf,
-  savedAddressFromResource,
-  searchTermOf,
 } from '@shipdeck/core/addressBook/savedContacts';
-import type { SavedAddressBody, SavedAddressResource } from '@shipdeck/core/contract';
+import type { SavedAddressResource } from '@shipdeck/core/contract';
 import type { MessageCatalogue } from '@shipdeck/core/messages';
-import { platformTimers } from '@shipdeck/core/runtime';
-import { emptyParty, type Party, type PrepareWizardStore } from '@shipdeck/core/shipment/wizard';
+import type { PrepareWizardStore } from '@shipdeck/core/shipment/wizard';
 import { type ComponentType, useEffect } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { AddressBookClient } from '../addressBook/mountAddressBook';
 import { useStore } from '../useStore';
+import { loadOnce } from './loadOnce';
 import { type PartySide, type PrepareLookups, usePrepare } from './prepareContext';
+import type { SavedListsActions } from './savedListsActions';
 
 /**
  * The prepare widget's saved contacts and items (spec 01 §2, spec 03 §2, §4): the Address Book and
@@ -33,7 +30,7 @@ export type SavedListsApi = AddressBookClient & {
   }): Promise<{ items: SavedAddressResource[]; totalItems: number }>;
 };
 
-interface SavedListsState {
+export interface SavedListsState {
   /** Each party's saved contact, when it was loaded from the book or saved. */
   linked: Readonly<Record<PartySide, LinkedContact | null>>;
   /** Which party the open address book fills. */
@@ -72,7 +69,7 @@ export interface SavedLists {
   stop(): void;
 }
 
-const SIDES: readonly PartySide[] = ['shipmentFrom', 'shipmentTo'];
+const _SIDES: readonly PartySide[] = ['shipmentFrom', 'shipmentTo'];
 const none = <T,>(value: T) => ({ shipmentFrom: value, shipmentTo: value });
 
 /** Whether a client makes every call the saved lists need. */
@@ -101,7 +98,6 @@ export function createSavedLists(
   catalogue: MessageCatalogue,
   fileOf?: (name: string, text: string) => { name: string },
 ): SavedLists {
-  const timers = platformTimers();
   const state = createStore<SavedListsState>()(() => ({
     linked: none(null),
     target: 'shipmentFrom',
@@ -110,37 +106,30 @@ export function createSavedLists(
     suggestions: none([]),
     modals: null,
   }));
-  const patch = <K extends 'linked' | 'notices' | 'suggestions'>(
-    key: K,
-    side: PartySide,
-    value: SavedListsState[K][PartySide],
-  ) => state.setState({ [key]: { ...state.getState()[key], [side]: value } } as Partial<SavedListsState>);
-
-  /** Loads a contact into a party; a country the pair rules refuse leaves the party as it was. */
-  const fill = (side: PartySide, contact: SavedAddress) => {
-    const { id, nickname: _nickname, ...party } = contact;
-    if (wizard.getState().draft[side].country !== party.country) {
-      const answer = wizard.getState().setCountry(side, party.country);
-      if (!answer.applied) {
-        patch('notices', side, { kind: 'error', text: answer.message ?? catalogue('api.unknownStatus') });
-        return;
-      }
-    }
-    wizard.getState().edit((draft) => {
-      draft[side] = { ...emptyParty(), ...structuredClone(party) } as Party;
-    });
-    patch('linked', side, { id, saved: structuredClone(party) as Party });
-    patch('notices', side, null);
-    patch('suggestions', side, []);
-  };
+  // What the saved lists do with a party (savedListsActions.ts): loaded when step 1 shows its parties
+  // (the company search asks at once), not part of its first load (issue 11).
+  let stopped = false;
+  let actions: SavedListsActions | null = null;
+  const actionsOf = loadOnce(() =>
+    import('./savedListsActions').then(({ createSavedListsActions }) => {
+      actions ??= createSavedListsActions({ client, wizard, catalogue, state });
+      return actions;
+    }),
+  );
+  const withActions = (run: (a: SavedListsActions) => void) =>
+    void actionsOf().then(
+      (a) => {
+        if (!stopped) run(a);
+      },
+      () => undefined,
+    );
 
   // The modals' stores and their code (CSV import and export, list paging …) load when one opens
   // (issue 11: not part of step 1's first load).
   let loading: Promise<ListModalStores> | undefined;
-  let stopped = false;
   const modals = () => {
-    loading ??= import('./savedListModals').then(
-      ({ createListModalStores, ListModals }) => {
+    loading ??= Promise.all([import('./savedListModals'), actionsOf()]).then(
+      ([{ createListModalStores, ListModals }, { fill }]) => {
         const stores = createListModalStores({
           client,
           wizard,
@@ -164,8 +153,6 @@ export function createSavedLists(
     return loading;
   };
 
-  const timersBySide: Partial<Record<PartySide, unknown>> = {};
-  let asked = 0;
   return {
     state,
     modals,
@@ -177,57 +164,18 @@ export function createSavedLists(
       void modals().then(({ items }) => items.getState().openList());
     },
     async saveParty(side) {
-      const party = wizard.getState().draft[side];
-      const linked = state.getState().linked[side];
-      if (contactButtonOf(party, linked).disabled || state.getState().saving) return;
-      state.setState({ saving: side });
-      try {
-        const body: SavedAddressBody = savedAddressBodyOf(party);
-        const saved = savedAddressFromResource(
-          linked ? await client.updateSavedAddress(linked.id, body) : await client.createSavedAddress(body),
-        );
-        patch('linked', side, { id: saved.id, saved: structuredClone(party) });
-        patch('notices', side, {
-          kind: 'success',
-          text: catalogue(linked ? 'addressBook.contactUpdated' : 'addressBook.contactCreated'),
-        });
-      } catch (error) {
-        const violations = (error as { violations?: { message: string }[] }).violations ?? [];
-        const text =
-          violations[0]?.message ??
-          (error instanceof Error && error.message ? error.message : catalogue('api.unknownStatus'));
-        patch('notices', side, { kind: 'error', text });
-      } finally {
-        state.setState({ saving: null });
-      }
+      const a = await actionsOf();
+      if (!stopped) await a.saveParty(side);
     },
     suggestCompanies(side, text) {
-      if (timersBySide[side] !== undefined) timers.clearTimeout(timersBySide[side]);
-      delete timersBySide[side];
-      const term = searchTermOf(text);
-      if (!term || state.getState().linked[side]) {
-        patch('suggestions', side, []);
-        return;
-      }
-      // spec 03 §5: contact search from 2 characters, 1 second after the last key.
-      timersBySide[side] = timers.setTimeout(async () => {
-        delete timersBySide[side];
-        const ticket = ++asked;
-        try {
-          const page = await client.savedAddresses({ autocompleteName: term, itemsPerPage: 9 });
-          if (ticket !== asked) return;
-          const current = wizard.getState().draft[side].companyName;
-          if (searchTermOf(current) !== term) return;
-          patch('suggestions', side, page.items.map(savedAddressFromResource));
-        } catch {
-          // Suggestions are a help: without an answer there are none.
-        }
-      }, LIST_SEARCH_DEBOUNCE_MS);
+      withActions((a) => a.suggestCompanies(side, text));
     },
-    pickSuggestion: fill,
+    pickSuggestion(side, contact) {
+      withActions((a) => a.fill(side, contact));
+    },
     stop() {
       stopped = true;
-      for (const side of SIDES) if (timersBySide[side] !== undefined) timers.clearTimeout(timersBySide[side]);
+      actions?.stop();
       const stores = state.getState().modals?.stores;
       stores?.book.getState().dispose();
       stores?.items.getState().dispose();
