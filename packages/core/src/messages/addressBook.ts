@@ -1,7 +1,8 @@
 /**
  * The address book (spec 03 §2, §5, §8): the import's messages in the spec's words, and our wording for
  * what the spec leaves open (a file the import cannot read, a contact that is not found). The API answers
- * the file errors in these words, so the modal shows them as they are.
+ * the file errors in these words, so the modal shows them as they are. The saved-contact notices that a
+ * shipment form shows too are in contacts.ts.
  */
 export const addressBookMessages = {
   'addressBook.importSuccess': 'You have successfully imported contacts!',
@@ -10,9 +11,6 @@ export const addressBookMessages = {
   /** The Download button's file (spec 03 §8: a CSV named "Failed contacts"). */
   'addressBook.failedContactsFile': 'Failed contacts',
   'addressBook.notFound': 'Contact not found',
-  // Our wording: spec 03 §8 lists "contact created" and "contact updated" notices without their texts.
-  'addressBook.contactCreated': 'You have successfully saved your contact!',
-  'addressBook.contactUpdated': 'You have successfully updated your contact!',
   // Our wording: the spec says only "Import accepts only .xlsx or .csv" (spec 03 §2, §5).
   'addressBook.import.fileType': 'Please choose a .csv or .xlsx file: only these can be imported.',
   'addressBook.import.contentMismatch':

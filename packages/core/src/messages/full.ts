@@ -2,6 +2,7 @@ import { addressBookMessages } from './addressBook';
 import { authMessages } from './auth';
 import { createCatalogue, type MessageCatalogue } from './catalogue';
 import { commonMessages } from './common';
+import { contactMessages } from './contacts';
 import { draftMessages } from './draft';
 import { inspectionMessages } from './inspection';
 import { itemsMessages } from './items';
@@ -32,6 +33,7 @@ export const defaultMessages = /* @__PURE__ */ (() =>
     ...authMessages,
     ...partnerMessages,
     ...addressBookMessages,
+    ...contactMessages,
     ...itemsMessages,
     ...settingsMessages,
     ...pickupMessages,

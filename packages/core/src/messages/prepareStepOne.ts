@@ -1,6 +1,6 @@
-import { addressBookMessages } from './addressBook';
 import { createCatalogue, type MessageCatalogue } from './catalogue';
 import { commonMessages } from './common';
+import { contactMessages } from './contacts';
 import { draftMessages } from './draft';
 import type { MessageKey } from './full';
 import { itemsMessages } from './items';
@@ -11,15 +11,15 @@ export type { MessageKey } from './full';
 
 /**
  * The sections of the prepare flow's catalogue that its step 1 reads: the common and quote texts, the
- * draft's rules and notices, and the saved lists'. The later steps' (pickups, the billing contact's
- * notice: PREPARE_LATER_SECTIONS) complete them in prepare.ts; the prepare embed's first load carries
+ * draft's rules and notices, the saved lists' (contacts and items). The later parts' (pickups, the
+ * billing contact's notice, the address book's import: PREPARE_LATER_SECTIONS) complete them in prepare.ts; the prepare embed's first load carries
  * only these and adds the others when the parts that read them load (issue 11).
  */
 export const PREPARE_STEP_ONE_SECTIONS = [
   commonMessages,
   quoteMessages,
   draftMessages,
-  addressBookMessages,
+  contactMessages,
   itemsMessages,
 ] as const;
 

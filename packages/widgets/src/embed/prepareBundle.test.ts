@@ -66,11 +66,13 @@ describe('prepare embed bundle (issue 11: step 1 first, the rest on demand)', ()
     }
   });
 
-  it('carries step 1’s texts, not the later steps’ (pickups, billing) nor the messages index', () => {
+  it('carries step 1’s texts, not the later parts’ (pickups, billing, the address book’s import) nor the messages index', () => {
     expect(inFirstStep('core/src/messages/draft.ts')).toBe(true);
     for (const path of [
       'core/src/messages/pickup.ts',
       'core/src/messages/settings.ts',
+      'core/src/messages/addressBook.ts',
+      'core/src/addressBook/listModes.ts',
       'core/src/messages/prepare.ts',
       'core/src/messages/index.ts',
     ]) {

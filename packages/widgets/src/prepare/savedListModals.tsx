@@ -6,6 +6,7 @@ import {
 } from '@shipdeck/core/addressBook';
 import type { SavedLineItem } from '@shipdeck/core/contract';
 import type { MessageCatalogue } from '@shipdeck/core/messages';
+import { PREPARE_LATER_SECTIONS } from '@shipdeck/core/messages/prepareLater';
 import type { PrepareWizardStore } from '@shipdeck/core/shipment/wizard';
 import { AddressBookModal } from '../addressBook/AddressBookModal';
 import { ItemsListModal } from '../addressBook/ItemsListModal';
@@ -18,8 +19,10 @@ import { addressBookWidgetMessages } from '../addressBook/addressBookMessages';
 import { LaterStyles } from './laterStyles';
 import { addPrepareTexts } from './prepareMessages';
 
-// The modals bring their texts (not part of step 1's first load).
+// The modals bring their texts (not part of step 1's first load), and core's that their stores read
+// (the address book's import).
 addPrepareTexts(addressBookWidgetMessages);
+for (const section of PREPARE_LATER_SECTIONS) addPrepareTexts(section);
 
 // The Address Book and My Items List of a prepare session, their views and their stores (core's, with
 // their paging, forms, CSV import and export): savedLists.tsx loads this module when one of the two
