@@ -211,7 +211,10 @@ describe('the rate summary (spec 01 §2)', () => {
     const user = userEvent.setup();
     const { store } = setup();
     act(() => store.getState().start(domesticDraft()));
-    await user.click(screen.getByRole('button', { name: 'Quote Disclaimer' }));
-    expect(screen.getByText(/\/ 166 in inches/)).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Quote Disclaimer' });
+    await user.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    // Its text comes with its chunk (fetched once the wizard has shown).
+    expect(await screen.findByText(/\/ 166 in inches/)).toBeTruthy();
   });
 });

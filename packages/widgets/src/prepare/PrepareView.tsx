@@ -30,6 +30,12 @@ const loadShellDialogs = loadOnce(() => import('./shellDialogs'));
 /** The last step's actions in the bottom bar (./steps/ReviewActions.tsx), loaded with the last step. */
 const loadReviewActions = loadOnce(() => import('./steps/ReviewActions'));
 const ReviewActions = lazy(() => loadReviewActions().then((m) => ({ default: m.ReviewActions })));
+
+/** The rate summary's See Details and Quote Disclaimer (./RateSummaryDetails.tsx), shown on a click. */
+const loadRateSummaryDetails = loadOnce(() => import('./RateSummaryDetails'));
+const RateSummaryDetails = lazy(() =>
+  loadRateSummaryDetails().then((m) => ({ default: m.RateSummaryDetails })),
+);
 const SaveDraftDialog = lazy(() => loadShellDialogs().then((m) => ({ default: m.SaveDraftDialog })));
 const CancelConfirmation = lazy(() => loadShellDialogs().then((m) => ({ default: m.CancelConfirmation })));
 
@@ -124,7 +130,7 @@ export function PrepareView({
   }, [scrollTo]);
 
   // Once a step has rendered, the next one's code loads in the background (issue 11), and the
-  // shell's dialogs' once.
+  // shell's dialogs' and the rate summary's details once.
   useEffect(() => {
     const next = PREPARE_STEPS[PREPARE_STEPS.indexOf(step) + 1];
     if (next) preloadStep?.(next);
@@ -133,6 +139,7 @@ export function PrepareView({
   }, [step, preloadStep]);
   useEffect(() => {
     loadShellDialogs().catch(() => undefined);
+    loadRateSummaryDetails().catch(() => undefined);
   }, []);
 
   return (
@@ -388,27 +395,11 @@ function RateSummary({ requests }: { requests: RequestActions }) {
           </button>
         )}
       </div>
-      {open === 'details' && card && (
-        <div className="sd-details">
-          <p className="sd-h">{t('prepare.fees')}</p>
-          {card.fees.length === 0 ? (
-            <p>{t('prepare.noFees')}</p>
-          ) : (
-            <ul>
-              {card.fees.map((fee) => (
-                <li key={fee.id} className="sd-fee">
-                  <span>{fee.description}</span>
-                  <span>{fee.amount}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-      {open === 'disclaimer' && (
-        <p className="sd-details sd-muted">
-          {t(domestic ? 'prepare.disclaimerDomestic' : 'prepare.disclaimerInternational')}
-        </p>
+      {open && (
+        // Their code and texts load once the wizard has shown; nothing until they are in.
+        <Suspense fallback={null}>
+          <RateSummaryDetails open={open} card={card} domestic={domestic} />
+        </Suspense>
       )}
     </aside>
   );

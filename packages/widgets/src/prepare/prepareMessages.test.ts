@@ -55,6 +55,7 @@ describe('the prepare widget’s texts', () => {
     const { documentsMessages } = await import('./steps/documentsMessages');
     const { requestDialogsMessages } = await import('./requests/requestDialogsMessages');
     const { shellDialogsMessages } = await import('./shellDialogsMessages');
+    const { rateSummaryMessages } = await import('./rateSummaryMessages');
     const later = {
       ...laterStepsMessages,
       ...pickupSettingsMessages,
@@ -62,6 +63,7 @@ describe('the prepare widget’s texts', () => {
       ...documentsMessages,
       ...requestDialogsMessages,
       ...shellDialogsMessages,
+      ...rateSummaryMessages,
     };
     expect(Object.keys(later).filter((key) => key in prepareWidgetMessages)).toEqual([]);
     const firstLoad = [

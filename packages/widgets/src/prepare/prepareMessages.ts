@@ -7,6 +7,7 @@ import {
 } from '@shipdeck/core/messages/prepareStepOne';
 import { laterCoreSections } from '#prepareOnDemand';
 import type { addressBookWidgetMessages } from '../addressBook/addressBookMessages';
+import type { rateSummaryMessages } from './rateSummaryMessages';
 import type { requestDialogsMessages } from './requests/requestDialogsMessages';
 import { requestsMessages } from './requests/requestsMessages';
 import { savedListsMessages } from './savedListsMessages';
@@ -46,13 +47,6 @@ export const prepareShellMessages = {
   'prepare.savings': 'You save {amount} ({percent}%)',
   'prepare.noRateYet': 'Fill in the shipment to see its rate.',
   'prepare.quoteDisclaimer': 'Quote Disclaimer',
-  'prepare.fees': 'Surcharges',
-  'prepare.noFees': 'No surcharges apply to this shipment.',
-  // Our wording around the spec's figures (spec 02 §9: divisors 166 domestic, 139 international).
-  'prepare.disclaimerDomestic':
-    'Rates are estimates until the carrier weighs the packages. Dimensional weight applies (length × width × height / 166 in inches); surcharges may be added for residential delivery, remote areas and large packages.',
-  'prepare.disclaimerInternational':
-    'Rates are estimates until the carrier weighs the packages. Dimensional weight applies (length × width × height / 139 in inches). Duties and taxes are not included unless the sender pays them (DDP).',
   'prepare.updatingRate': 'Updating the rate…',
   'prepare.loading': 'Loading the shipment…',
   'prepare.draftSaved': 'Your draft was saved.',
@@ -90,6 +84,7 @@ export type PrepareWidgetMessageKey =
   | keyof typeof documentsMessages
   | keyof typeof requestDialogsMessages
   | keyof typeof shellDialogsMessages
+  | keyof typeof rateSummaryMessages
   | keyof typeof laterStepsMessages
   | keyof typeof pickupSettingsMessages
   | keyof typeof addressBookWidgetMessages;
