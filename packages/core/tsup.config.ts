@@ -37,6 +37,9 @@ export default defineConfig({
     'shipment/laterSteps': 'src/shipment/wizard/laterSteps.ts',
     // Its own entry: the draft reader (the schema and zod), which the prepare embed loads on demand.
     'shipment/parseDraft': 'src/shipment/model/parseDraft.ts',
+    // Its own entry: the option lists the selects show until the server's arrive, which only the prepare
+    // embed's later parts show (the wizard entry would bring them into its first load, issue 11).
+    'shipment/optionLists': 'src/shipment/model/optionLists.ts',
     'addressBook/savedContacts': 'src/addressBook/savedContacts.ts',
     'pickup/index': 'src/pickup/index.ts',
     'validation/index': 'src/validation/index.ts',

@@ -1,7 +1,7 @@
 // `@shipdeck/core/shipment/wizard`: what a client screen of the prepare wizard uses at once (issue 11),
-// without the draft schema and zod: the wizard store, blank drafts and rows, the choice codes and
-// option lists, the payment rules, Ship As Product, and `loadParseDraft` (the schema-backed reader,
-// loaded on first use). `@shipdeck/core/shipment` re-exports all of it with the schemas; a bundle
+// without the draft schema and zod: the wizard store, blank drafts and rows, the choice codes (the
+// option lists are `@shipdeck/core/shipment/optionLists`, which only later parts show), the payment
+// rules, Ship As Product, and `loadParseDraft` (the schema-backed reader, loaded on first use). `@shipdeck/core/shipment` re-exports all of it with the schemas; a bundle
 // that splits on import() (the prepare embed) imports this one, since esbuild puts every module a
 // first-load index re-exports in the first load once anything uses it, a lazy chunk included.
 
@@ -21,17 +21,6 @@ export {
   emptyProductsDetails,
 } from './model/blankDraft';
 export type { Draft, DraftPayment, DraftPickup } from './model/draftSchema';
-export {
-  ADDITIONAL_SERVICE_OPTIONS,
-  EEI_FILING_TYPE_OPTIONS,
-  EXPORT_TYPE_OPTIONS,
-  FTR_EXEMPTION_OPTIONS,
-  INVOICE_TYPE_OPTIONS,
-  ITEM_QUANTITY_OPTIONS,
-  PROFORMA_PURPOSE_OPTIONS,
-  TERMS_OF_TRADE_OPTIONS,
-  WHO_PAYS_OPTIONS,
-} from './model/optionLists';
 export type { InvoiceType, PackagingCode, PaymentTime, ProformaPurpose } from './model/options';
 export {
   DEFAULT_FOREIGN_TRADE_REGULATION,

@@ -1,11 +1,7 @@
 import type { ItemsListStore } from '@shipdeck/core/addressBook';
 import type { CountryOption } from '@shipdeck/core/contract';
-import {
-  EXPORT_LICENSE_OPTIONS,
-  type InvoiceItem,
-  ITEM_QUANTITY_OPTIONS,
-  NO_LICENSE,
-} from '@shipdeck/core/shipment/wizard';
+import { ITEM_QUANTITY_OPTIONS } from '@shipdeck/core/shipment/optionLists';
+import { EXPORT_LICENSE_OPTIONS, type InvoiceItem, NO_LICENSE } from '@shipdeck/core/shipment/wizard';
 import type { WeightUnit } from '@shipdeck/core/units';
 import type { NumberInputKind } from '@shipdeck/core/validation';
 import { controlProps, Field } from '../ui/Field';

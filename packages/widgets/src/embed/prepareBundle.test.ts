@@ -80,6 +80,12 @@ describe('prepare embed bundle (issue 11: step 1 first, the rest on demand)', ()
     }
   });
 
+  it('leaves core’s option lists to the parts whose selects show them (steps 2–4, the customs block)', () => {
+    expect(inFirstStep('core/src/shipment/model/optionLists.ts')).toBe(false);
+    expect(inFirstStep('src/prepare/useOptionList.ts')).toBe(false);
+    expect(inFirstStep('src/prepare/optionLists.ts')).toBe(true);
+  });
+
   it('keeps step 1 in a few files: the later steps’ and the draft reader’s chunks name the first load (src/prepare/firstLoad.ts)', () => {
     expect(firstFiles.length).toBeLessThanOrEqual(3);
   });

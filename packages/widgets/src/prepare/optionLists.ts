@@ -1,19 +1,6 @@
 import type { ApiClient } from '@shipdeck/core/api';
 import type { AdditionalServiceOption, ChoiceOption, TermsOfTradeOption } from '@shipdeck/core/contract';
-import {
-  ADDITIONAL_SERVICE_OPTIONS,
-  EEI_FILING_TYPE_OPTIONS,
-  EXPORT_TYPE_OPTIONS,
-  FTR_EXEMPTION_OPTIONS,
-  INVOICE_TYPE_OPTIONS,
-  ITEM_QUANTITY_OPTIONS,
-  TERMS_OF_TRADE_OPTIONS,
-  WHO_PAYS_OPTIONS,
-} from '@shipdeck/core/shipment/wizard';
-import { useContext } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { useStore } from '../useStore';
-import { PrepareContext } from './prepareContext';
 
 /**
  * The calls for the wizard's option lists (spec 01 §7), core's API client's. Each is optional: a
@@ -45,29 +32,22 @@ export interface PrepareOptionLists {
   domesticServices: readonly AdditionalServiceOption[];
 }
 
-export type PrepareOptionsStore = StoreApi<PrepareOptionLists & { load(): Promise<void> }>;
-
-/** Core's lists: what the selects show until the server's arrive, and without a client. */
-export const DEFAULT_OPTION_LISTS: PrepareOptionLists = {
-  ftrExemptions: FTR_EXEMPTION_OPTIONS,
-  whoPays: WHO_PAYS_OPTIONS,
-  termsOfTrade: TERMS_OF_TRADE_OPTIONS,
-  itemQuantities: ITEM_QUANTITY_OPTIONS,
-  invoiceTypes: INVOICE_TYPE_OPTIONS,
-  eeiFilingTypes: EEI_FILING_TYPE_OPTIONS,
-  exportTypes: EXPORT_TYPE_OPTIONS,
-  domesticServices: ADDITIONAL_SERVICE_OPTIONS.UPS ?? [],
-};
+/**
+ * The lists the server answered (none until then, nor for a list that failed or came back empty): the
+ * selects show core's where there is none (useOptionList.ts, loaded with the parts that show them).
+ */
+export type PrepareOptionsStore = StoreApi<Partial<PrepareOptionLists> & { load(): Promise<void> }>;
 
 /**
  * The option lists of the wizard's selects, loaded once from the API. The client keeps them 20
  * minutes in browser storage (spec 01 §7, core's option cache), so a reload asks again only after
- * that. A list that fails to load keeps core's (the same codes): the form stays usable.
+ * that. A list that fails to load keeps core's (the same codes): the form stays usable. Core's lists
+ * are not here but with the selects (useOptionList.ts): no select of them is part of step 1's first
+ * view (issue 11).
  */
 export function createPrepareOptions(api: PrepareOptionsApi): PrepareOptionsStore {
   let loading: Promise<void> | null = null;
-  return createStore<PrepareOptionLists & { load(): Promise<void> }>()((set) => ({
-    ...DEFAULT_OPTION_LISTS,
+  return createStore<Partial<PrepareOptionLists> & { load(): Promise<void> }>()((set) => ({
     load() {
       if (loading) return loading;
       const one = <K extends keyof PrepareOptionLists>(
@@ -101,15 +81,4 @@ export function createPrepareOptions(api: PrepareOptionsApi): PrepareOptionsStor
       return loading;
     },
   }));
-}
-
-const defaultsStore = createStore<PrepareOptionLists & { load(): Promise<void> }>()(() => ({
-  ...DEFAULT_OPTION_LISTS,
-  load: async () => undefined,
-}));
-
-/** One option list of the widget (core's until the server's are loaded). */
-export function useOptionList<K extends keyof PrepareOptionLists>(key: K): PrepareOptionLists[K] {
-  const options = useContext(PrepareContext)?.options ?? defaultsStore;
-  return useStore(options, (s) => s[key]);
 }

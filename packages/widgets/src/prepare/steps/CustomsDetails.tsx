@@ -7,10 +7,10 @@ import {
 } from '@shipdeck/core/shipment/wizard';
 import { useStore } from '../../useStore';
 import { type Choice, NumberField, Section, SelectField, TextField, YesNoField } from '../fields';
-import { useOptionList } from '../optionLists';
 import { usePrepare } from '../prepareContext';
 import { addPrepareTexts, type PrepareMessageKey } from '../prepareMessages';
 import { ItemsListButton } from '../savedLists';
+import { useOptionList } from '../useOptionList';
 import { Insurance } from './CreateShipmentStep';
 import { customsMessages } from './customsMessages';
 // Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.

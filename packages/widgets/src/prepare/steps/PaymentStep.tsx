@@ -8,8 +8,8 @@ import { Dialog } from '../../ui/Dialog';
 import { useStore } from '../../useStore';
 import { errorAt } from '../fieldErrors';
 import { CheckField, type Choice, Section, SelectField, TextField } from '../fields';
-import { useOptionList } from '../optionLists';
 import { usePrepare } from '../prepareContext';
+import { useOptionList } from '../useOptionList';
 import { AddPaymentMethodDialog } from './AddPaymentMethodDialog';
 import { BillingContactSection } from './BillingContactSection';
 import {

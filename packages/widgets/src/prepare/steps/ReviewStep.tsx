@@ -4,8 +4,8 @@ import { carrierServiceLabel } from '@shipdeck/core/rating';
 import type { Party, PrepareStep } from '@shipdeck/core/shipment';
 import type { ReactNode } from 'react';
 import { useStore } from '../../useStore';
-import { useOptionList } from '../optionLists';
 import { usePrepare } from '../prepareContext';
+import { useOptionList } from '../useOptionList';
 import { shipmentDocumentsOf } from './shipmentDocuments';
 // Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
 import '../firstLoad';

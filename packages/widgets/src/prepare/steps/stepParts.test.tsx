@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderStep as renderPrepareStep, stepRate } from '../fixtures/renderStep';
 import { createPrepareOptions, type PrepareOptionsApi } from '../optionLists';
 import type { PrepareContextValue } from '../prepareContext';
+import { optionListOf } from '../useOptionList';
 import type { BillingApi } from './BillingContactSection';
 import { DeliveryStep } from './DeliveryStep';
 import { PaymentStep } from './PaymentStep';
@@ -152,6 +153,10 @@ describe('the option lists (spec 01 §7)', () => {
       exportTypeOptions: async () => Promise.reject(new Error('down')),
     });
     await options.getState().load();
-    expect(options.getState().exportTypes.map((o) => o.value)).toEqual(['permanent', 'temporary']);
+    expect(options.getState().exportTypes).toBeUndefined();
+    expect(optionListOf(options.getState(), 'exportTypes').map((o) => o.value)).toEqual([
+      'permanent',
+      'temporary',
+    ]);
   });
 });
