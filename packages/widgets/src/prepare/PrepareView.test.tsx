@@ -146,7 +146,8 @@ describe('the prepare shell (spec 01 §2)', () => {
     const { store } = setup({ isCsr: true });
     act(() => store.getState().start(domesticDraft()));
     expect(screen.queryByText('You are using House Account!')).toBeNull();
-    await user.click(screen.getByLabelText('Use House Account?'));
+    // The toggle comes with the shell's later parts (fetched when the wizard shows).
+    await user.click(await screen.findByLabelText('Use House Account?'));
     expect(screen.getByText('You are using House Account!')).toBeTruthy();
   });
 

@@ -22,10 +22,17 @@ const ReportProblemDialog = lazy(() =>
 const ErrorPopup = lazy(() => import('./requests/ErrorPopup').then((m) => ({ default: m.ErrorPopup })));
 
 /**
- * The Save Draft modal and the "Cancel shipment" confirmation (./shellDialogs.tsx, with their texts):
- * a chunk loaded once the wizard has shown (issue 11: neither is on screen at first).
+ * The shell's parts that are not on screen at first (./shellLaterParts.tsx, with their texts): the Save
+ * Draft modal, the "Cancel shipment" confirmation, the restore question (asked once the stored copy
+ * was read, itself a later load), the wizard's notices and the CSR's house-account toggle. One chunk,
+ * loaded once the wizard has shown (issue 11).
  */
-const loadShellDialogs = loadOnce(() => import('./shellDialogs'));
+const loadShellParts = loadOnce(() => import('./shellLaterParts'));
+const SaveDraftDialog = lazy(() => loadShellParts().then((m) => ({ default: m.SaveDraftDialog })));
+const CancelConfirmation = lazy(() => loadShellParts().then((m) => ({ default: m.CancelConfirmation })));
+const RestoreQuestion = lazy(() => loadShellParts().then((m) => ({ default: m.RestoreQuestion })));
+const Notices = lazy(() => loadShellParts().then((m) => ({ default: m.Notices })));
+const HouseAccountToggle = lazy(() => loadShellParts().then((m) => ({ default: m.HouseAccountToggle })));
 
 /** The last step's actions in the bottom bar (./steps/ReviewActions.tsx), loaded with the last step. */
 const loadReviewActions = loadOnce(() => import('./steps/ReviewActions'));
@@ -36,8 +43,6 @@ const loadRateSummaryDetails = loadOnce(() => import('./RateSummaryDetails'));
 const RateSummaryDetails = lazy(() =>
   loadRateSummaryDetails().then((m) => ({ default: m.RateSummaryDetails })),
 );
-const SaveDraftDialog = lazy(() => loadShellDialogs().then((m) => ({ default: m.SaveDraftDialog })));
-const CancelConfirmation = lazy(() => loadShellDialogs().then((m) => ({ default: m.CancelConfirmation })));
 
 /** The component of each step (./steps): the shell renders the one of `state.step`. */
 export type StepViews = Record<PrepareStep, ComponentType>;
@@ -130,7 +135,7 @@ export function PrepareView({
   }, [scrollTo]);
 
   // Once a step has rendered, the next one's code loads in the background (issue 11), and the
-  // shell's dialogs' and the rate summary's details once.
+  // shell's later parts' and the rate summary's details once.
   useEffect(() => {
     const next = PREPARE_STEPS[PREPARE_STEPS.indexOf(step) + 1];
     if (next) preloadStep?.(next);
@@ -138,7 +143,7 @@ export function PrepareView({
       loadReviewActions().catch(() => undefined);
   }, [step, preloadStep]);
   useEffect(() => {
-    loadShellDialogs().catch(() => undefined);
+    loadShellParts().catch(() => undefined);
     loadRateSummaryDetails().catch(() => undefined);
   }, []);
 
@@ -153,8 +158,11 @@ export function PrepareView({
             </p>
           )}
           {context.t('prepare.title') && <h2 className="sd-title">{context.t('prepare.title')}</h2>}
-          <RestoreQuestion />
-          <Notices />
+          {/* Nothing in their place until their code is in (fetched when the wizard showed). */}
+          <Suspense fallback={null}>
+            <RestoreQuestion />
+            <Notices />
+          </Suspense>
           {sentNotice && (
             <p className="sd-notice sd-notice-success" role="status">
               {sentNotice}
@@ -215,10 +223,9 @@ export function PrepareView({
 
 /** spec 01 §2: numbered steps; only a completed (valid) step can be clicked to jump back. */
 function StepPanel({ onQuit, requests }: { onQuit: PrepareViewProps['onQuit']; requests: RequestActions }) {
-  const { store, t, idPrefix, isCsr } = usePrepare();
+  const { store, t, isCsr } = usePrepare();
   const current = useStore(store, (s) => s.step);
   const wizardSteps = useStore(store, (s) => s.steps);
-  const useHouseAccount = useStore(store, (s) => s.useHouseAccount);
   const [saving, setSaving] = useState(false);
   return (
     <nav className="sd-panel sd-prepare-steps" aria-label={t('prepare.steps')}>
@@ -245,15 +252,9 @@ function StepPanel({ onQuit, requests }: { onQuit: PrepareViewProps['onQuit']; r
         {t('prepare.saveDraftAndQuit')}
       </button>
       {isCsr && (
-        <label className="sd-check sd-mt">
-          <input
-            type="checkbox"
-            id={`${idPrefix}-house-account`}
-            checked={useHouseAccount}
-            onChange={(event) => store.getState().setUseHouseAccount(event.currentTarget.checked)}
-          />
-          {t('prepare.useHouseAccount')}
-        </label>
+        <Suspense fallback={null}>
+          <HouseAccountToggle />
+        </Suspense>
       )}
       {saving && (
         <Suspense fallback={null}>
@@ -402,54 +403,5 @@ function RateSummary({ requests }: { requests: RequestActions }) {
         </Suspense>
       )}
     </aside>
-  );
-}
-
-/** spec 01 §4: "You have previously entered data. Would you like to use it?" */
-function RestoreQuestion() {
-  const { store, t, idPrefix } = usePrepare();
-  const prompt = useStore(store, (s) => s.restorePrompt);
-  if (!prompt) return null;
-  return (
-    <div className="sd-notice sd-notice-warning" role="alertdialog" aria-labelledby={`${idPrefix}-restore`}>
-      <p id={`${idPrefix}-restore`}>{prompt.message}</p>
-      <div className="sd-actions">
-        <button
-          type="button"
-          className="sd-btn sd-btn-primary"
-          onClick={() => store.getState().resolveRestore(true)}
-        >
-          {t('prepare.restoreYes')}
-        </button>
-        <button type="button" className="sd-btn" onClick={() => store.getState().resolveRestore(false)}>
-          {t('prepare.restoreNo')}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-/** The wizard's notices (spec 01 §8): one line each, dismissible. */
-function Notices() {
-  const { store, t } = usePrepare();
-  const notices = useStore(store, (s) => s.notices);
-  if (notices.length === 0) return null;
-  return (
-    <ul className="sd-prepare-notices">
-      {notices.map((notice) => (
-        <li key={notice.id}>
-          <Notice kind={notice.level === 'error' ? 'error' : 'warning'}>
-            {notice.message}{' '}
-            <button
-              type="button"
-              className="sd-btn sd-btn-link"
-              onClick={() => store.getState().dismissNotice(notice.id)}
-            >
-              {t('prepare.dismiss')}
-            </button>
-          </Notice>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -54,7 +54,7 @@ describe('the prepare widget’s texts', () => {
     const { customsMessages } = await import('./steps/customsMessages');
     const { documentsMessages } = await import('./steps/documentsMessages');
     const { requestDialogsMessages } = await import('./requests/requestDialogsMessages');
-    const { shellDialogsMessages } = await import('./shellDialogsMessages');
+    const { shellLaterMessages } = await import('./shellLaterMessages');
     const { rateSummaryMessages } = await import('./rateSummaryMessages');
     const later = {
       ...laterStepsMessages,
@@ -62,7 +62,7 @@ describe('the prepare widget’s texts', () => {
       ...customsMessages,
       ...documentsMessages,
       ...requestDialogsMessages,
-      ...shellDialogsMessages,
+      ...shellLaterMessages,
       ...rateSummaryMessages,
     };
     expect(Object.keys(later).filter((key) => key in prepareWidgetMessages)).toEqual([]);

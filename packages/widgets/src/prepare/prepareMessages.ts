@@ -11,7 +11,7 @@ import type { rateSummaryMessages } from './rateSummaryMessages';
 import type { requestDialogsMessages } from './requests/requestDialogsMessages';
 import { requestsMessages } from './requests/requestsMessages';
 import { savedListsMessages } from './savedListsMessages';
-import type { shellDialogsMessages } from './shellDialogsMessages';
+import type { shellLaterMessages } from './shellLaterMessages';
 import { createShipmentMessages } from './steps/createShipmentMessages';
 import type { customsMessages } from './steps/customsMessages';
 import type { documentsMessages } from './steps/documentsMessages';
@@ -32,15 +32,11 @@ export const prepareShellMessages = {
   'prepare.finishLater':
     'Would you like to finish Shipment later? You can save Draft and finish it anytime you want!',
   'prepare.saveDraftAndQuit': 'Save Draft & Quit',
-  'prepare.useHouseAccount': 'Use House Account?',
   'prepare.houseAccountBanner': 'You are using House Account!',
   'prepare.previousStep': 'Previous step',
   'prepare.saveAndContinue': 'Save & Continue',
   'prepare.saveAndSendToSupport': 'Save & Send to Support',
   'prepare.cancel': 'Cancel',
-  'prepare.restoreYes': 'Yes',
-  'prepare.restoreNo': 'No',
-  'prepare.dismiss': 'Dismiss',
   'prepare.rateSummary': 'Your rate',
   'prepare.shippingCharge': 'Shipping charge',
   'prepare.totalCharge': 'Total charge',
@@ -83,7 +79,7 @@ export type PrepareWidgetMessageKey =
   | keyof typeof customsMessages
   | keyof typeof documentsMessages
   | keyof typeof requestDialogsMessages
-  | keyof typeof shellDialogsMessages
+  | keyof typeof shellLaterMessages
   | keyof typeof rateSummaryMessages
   | keyof typeof laterStepsMessages
   | keyof typeof pickupSettingsMessages

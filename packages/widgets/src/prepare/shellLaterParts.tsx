@@ -5,13 +5,13 @@ import { useStore } from '../useStore';
 import { usePrepare } from './prepareContext';
 import { addPrepareTexts } from './prepareMessages';
 import { messageOf, type SentToSupport, sendDraftToSupport } from './requests/supportApi';
-import { shellDialogsMessages } from './shellDialogsMessages';
+import { shellLaterMessages } from './shellLaterMessages';
 // Only for the embed's code splitting (firstLoad.ts): nothing of it runs here.
 import './firstLoad';
 import { LaterStyles } from './laterStyles';
 
-// The shell's dialogs come with their texts (issue 11: neither is on screen at first).
-addPrepareTexts(shellDialogsMessages);
+// The shell's later parts come with their texts (issue 11: none is on screen at first).
+addPrepareTexts(shellLaterMessages);
 
 /** spec 01 §2: going back from the review step asks to confirm "Cancel shipment". */
 export function CancelConfirmation() {
@@ -98,5 +98,71 @@ export function SaveDraftDialog({
       </div>
       {failure && <Notice kind="error">{failure}</Notice>}
     </Dialog>
+  );
+}
+
+/** spec 01 §4: "You have previously entered data. Would you like to use it?" */
+export function RestoreQuestion() {
+  const { store, t, idPrefix } = usePrepare();
+  const prompt = useStore(store, (s) => s.restorePrompt);
+  if (!prompt) return null;
+  return (
+    <div className="sd-notice sd-notice-warning" role="alertdialog" aria-labelledby={`${idPrefix}-restore`}>
+      <p id={`${idPrefix}-restore`}>{prompt.message}</p>
+      <div className="sd-actions">
+        <button
+          type="button"
+          className="sd-btn sd-btn-primary"
+          onClick={() => store.getState().resolveRestore(true)}
+        >
+          {t('prepare.restoreYes')}
+        </button>
+        <button type="button" className="sd-btn" onClick={() => store.getState().resolveRestore(false)}>
+          {t('prepare.restoreNo')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The wizard's notices (spec 01 §8): one line each, dismissible. */
+export function Notices() {
+  const { store, t } = usePrepare();
+  const notices = useStore(store, (s) => s.notices);
+  if (notices.length === 0) return null;
+  return (
+    <ul className="sd-prepare-notices">
+      {notices.map((notice) => (
+        <li key={notice.id}>
+          <Notice kind={notice.level === 'error' ? 'error' : 'warning'}>
+            {notice.message}{' '}
+            <button
+              type="button"
+              className="sd-btn sd-btn-link"
+              onClick={() => store.getState().dismissNotice(notice.id)}
+            >
+              {t('prepare.dismiss')}
+            </button>
+          </Notice>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The CSR's "Use House Account?" toggle of the left panel (spec 01 §2). */
+export function HouseAccountToggle() {
+  const { store, t, idPrefix } = usePrepare();
+  const useHouseAccount = useStore(store, (s) => s.useHouseAccount);
+  return (
+    <label className="sd-check sd-mt">
+      <input
+        type="checkbox"
+        id={`${idPrefix}-house-account`}
+        checked={useHouseAccount}
+        onChange={(event) => store.getState().setUseHouseAccount(event.currentTarget.checked)}
+      />
+      {t('prepare.useHouseAccount')}
+    </label>
   );
 }
