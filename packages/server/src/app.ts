@@ -101,7 +101,7 @@ import { createSurveyRepository } from './survey/surveyRepository';
 import { surveyRoutes } from './survey/surveyRoutes';
 import { createSurveyService } from './survey/surveyService';
 import { createDemoClock, type DemoClock } from './tracking/demoClock';
-import { createTrackingJobs, type TrackingJobs } from './tracking/trackingJobs';
+import { createTrackingJobs, type TrackingJobs, type TrackingJobsDeps } from './tracking/trackingJobs';
 import { createTrackingRepository } from './tracking/trackingRepository';
 import { trackingRoutes } from './tracking/trackingRoutes';
 import { createTrackingService } from './tracking/trackingService';
@@ -381,6 +381,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.webhooks?.timeoutMs ? { timeoutMs: options.webhooks.timeoutMs } : {}),
   });
   app.decorate('webhookJobs', webhookJobs);
+  // Each status change — a tracking check's, a cancel's — goes to the account's webhook endpoints
+  // (docs/webhooks.md): its event is written to the outbox in the change's transaction, and relayed to
+  // the job queue once committed.
+  const statusChanges: Pick<TrackingJobsDeps, 'recordStatusChange' | 'afterStatusChange'> = {
+    recordStatusChange: async (tx, change, at) => {
+      await webhookJobs.recordStatusChange(tx, change, at);
+    },
+    afterStatusChange: async () => {
+      await webhookJobs.relay();
+    },
+  };
   const trackingRepository = createTrackingRepository(options.db);
   const trackingJobs = createTrackingJobs({
     repository: trackingRepository,
@@ -388,14 +399,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.demoClock ?? createDemoClock(1),
     now,
     log: app.log,
-    // Each status change goes to the account's webhook endpoints (docs/webhooks.md): its event is written
-    // to the outbox in the check's transaction, and relayed to the job queue once committed.
-    recordStatusChange: async (tx, change, at) => {
-      await webhookJobs.recordStatusChange(tx, change, at);
-    },
-    afterStatusChange: async () => {
-      await webhookJobs.relay();
-    },
+    ...statusChanges,
   });
   app.decorate('trackingJobs', trackingJobs);
   const jobs = options.jobs;
@@ -450,6 +454,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       now,
       log: app.log,
       audit,
+      ...statusChanges,
     }),
     idempotency: createIdempotency(options.db, now),
     drafts: draftService,

@@ -1,5 +1,5 @@
 import type { PrepareShipmentRequest } from '@shipdeck/core/contract';
-import { SHIPMENT_STATUS } from '@shipdeck/core/shipment';
+import { canCancelShipment, SHIPMENT_STATUS } from '@shipdeck/core/shipment';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { users } from '../db/accountSchema';
 import type { Database } from '../db/database';
@@ -18,6 +18,7 @@ import {
   shipments,
   shipmentTracking,
 } from '../db/schema';
+import type { TrackingChange } from '../tracking/trackingRepository';
 
 /**
  * Whose shipments a list shows (issue 14): an owner's (the list, or its archived view), or for a CSR on
@@ -365,16 +366,41 @@ export function createShipmentRepository(db: Database) {
     },
 
     /**
-     * Marks a shipment cancelled unless it already is, answering the row as it was before (null when
-     * missing, another owner's, or cancelled meanwhile: the update decides between concurrent cancels).
+     * Cancels a shipment the carrier does not have yet (core's canCancelShipment, spec 02 §4), in one
+     * transaction with its row locked (FOR UPDATE), so a concurrent cancel or tracking check that moved
+     * it is seen: answers the change (the flags before and after; a cancel adds no scans), or null when
+     * the shipment is missing, another owner's, or no longer cancelable. `onCanceled` runs inside the
+     * transaction (the webhooks' outbox, docs/webhooks.md#the-outbox): the cancel and its event are
+     * stored together or not at all.
      */
-    async cancel(id: string, ownerId: string, at: Date, flag: number): Promise<ShipmentRow | null> {
-      const [row] = await db
-        .update(shipments)
-        .set({ canceledOn: at, primaryStatusFlag: sql`${shipments.primaryStatusFlag} | ${flag}` })
-        .where(and(eq(shipments.id, id), eq(shipments.ownerId, ownerId), isNull(shipments.canceledOn)))
-        .returning();
-      return row ?? null;
+    async cancel(
+      id: string,
+      ownerId: string,
+      at: Date,
+      onCanceled?: (tx: Database, change: TrackingChange) => Promise<void>,
+    ): Promise<TrackingChange | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(shipments)
+          .where(and(eq(shipments.id, id), eq(shipments.ownerId, ownerId), isNull(shipments.deletedOn)))
+          .for('update');
+        if (!row || row.canceledOn || !canCancelShipment(row.primaryStatusFlag)) return null;
+        const [shipment] = await tx
+          .update(shipments)
+          .set({ canceledOn: at, primaryStatusFlag: row.primaryStatusFlag | SHIPMENT_STATUS.CANCELED })
+          .where(eq(shipments.id, id))
+          .returning();
+        if (!shipment) return null;
+        const change = {
+          shipment,
+          flagBefore: row.primaryStatusFlag,
+          flagAfter: shipment.primaryStatusFlag,
+          added: [],
+        };
+        if (onCanceled) await onCanceled(tx, change);
+        return change;
+      });
     },
 
     async markRefunded(shipmentId: string, at: Date): Promise<void> {

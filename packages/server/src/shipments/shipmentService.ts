@@ -7,6 +7,8 @@ import { serverMessage } from '../messages';
 import type { PaymentGateway } from '../payments/gateway';
 import type { PickupService } from '../pickups/pickupService';
 import { ApiError, forbidden, notFound, unprocessable } from '../platform/apiError';
+import { loggable } from '../platform/http';
+import type { TrackingJobsDeps } from '../tracking/trackingJobs';
 import type { DocumentRenderer } from './ports';
 import type { ListedShipment, ShipmentListScope, ShipmentRepository } from './shipmentRepository';
 import { methodLabelOf, shipmentResourceOf } from './shipmentView';
@@ -20,6 +22,12 @@ export interface ShipmentServiceDeps {
   now: () => Date;
   log: FastifyBaseLogger;
   audit?: AuditLog;
+  /**
+   * A cancel is a status change, told to the webhooks as tracking's are (docs/webhooks.md): its event is
+   * written to the outbox in the cancel's transaction and relayed once committed.
+   */
+  recordStatusChange?: TrackingJobsDeps['recordStatusChange'];
+  afterStatusChange?: TrackingJobsDeps['afterStatusChange'];
 }
 
 /** GET /api/shipments's filters (issue 14). */
@@ -50,6 +58,8 @@ export function createShipmentService({
   now,
   log,
   audit,
+  recordStatusChange,
+  afterStatusChange,
 }: ShipmentServiceDeps) {
   /** Distinct ids as stored (lower case); anything that is not a UUID names no shipment of anyone's. */
   const idsOf = (ids: readonly string[]): string[] | null => {
@@ -215,12 +225,25 @@ export function createShipmentService({
         const message = serverMessage('shipment.notCancelable');
         throw unprocessable(message, [{ propertyPath: 'shipmentId', message }]);
       }
-      const canceled = await repository.cancel(found.row.id, ownerId, now(), SHIPMENT_STATUS.CANCELED);
+      const at = now();
+      const canceled = await repository.cancel(
+        found.row.id,
+        ownerId,
+        at,
+        recordStatusChange ? (tx, change) => recordStatusChange(tx, change, at) : undefined,
+      );
       if (!canceled) {
-        // Cancelled meanwhile by another request: that one refunded.
+        // Cancelled meanwhile by another request (that one refunded), or taken by the carrier.
         const message = serverMessage('shipment.notCancelable');
         throw unprocessable(message, [{ propertyPath: 'shipmentId', message }]);
       }
+      // Stored already: a relay that fails here leaves the rows to the outbox's sweep.
+      await afterStatusChange?.().catch((error: unknown) => {
+        log.error(
+          { err: loggable(error), shipmentId: found.row.id },
+          'cancel not relayed yet (the sweep will)',
+        );
+      });
       let refunded: { amount: number; currency: string } | null = null;
       const charge = found.charges.find((c) => c.status === 'captured');
       if (charge) {

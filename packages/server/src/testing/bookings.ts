@@ -86,3 +86,35 @@ export async function preparedBody(
 export function afterShipDay(shipDate: string, ms: number): number {
   return Math.max(0, Date.parse(`${shipDate}T00:00:00Z`) - Date.now()) + ms;
 }
+
+/** A Visa the sandbox gateway takes, as the saved-payment-methods form sends it. */
+const testCard = {
+  paymentType: 'card',
+  nickname: 'Visa',
+  cardNumber: '4242424242424242',
+  expirationDate: '12/30',
+  cardCode: '123',
+  holderName: 'Dana Whitfield',
+  isDefault: true,
+  billingAddress: { addressLine1: '350 Fifth Avenue', city: 'New York', postalCode: '10118', division: 'NY' },
+};
+
+/** Books a domestic shipment through the API for `token`'s account, paid by a card stored for it; answers its id. */
+export async function bookDomestic(app: FastifyInstance, token: string): Promise<string> {
+  const stored = await app.inject({
+    method: 'POST',
+    url: '/api/saved_payment_methods',
+    headers: bearer(token),
+    payload: testCard,
+  });
+  const { prep } = await preparedBody(app, token, domesticDraft(), { paymentId: stored.json().id });
+  const answer = await app.inject({
+    method: 'POST',
+    url: '/api/prepare_shipment_actions',
+    headers: { ...bearer(token), 'idempotency-key': crypto.randomUUID() },
+    payload: prep,
+  });
+  const id = answer.json().shipmentId as string | null;
+  if (!id) throw new Error(`booking failed: ${answer.body}`);
+  return id;
+}

@@ -4,7 +4,10 @@ import type { CarrierTrackingEvent } from '../carriers/index';
 import type { Database } from '../db/database';
 import { type ShipmentRow, shipments, shipmentTracking, trackingEvents } from '../db/schema';
 
-/** What one tracking check changed, for the status-change events (webhooks) sent after it. */
+/**
+ * What one tracking check changed, for the status-change events (webhooks) sent after it; a cancel
+ * (shipmentRepository.cancel) is the same change with no scans added.
+ */
 export interface TrackingChange {
   shipment: ShipmentRow;
   flagBefore: number;

@@ -1,17 +1,24 @@
 import { createHmac } from 'node:crypto';
 import { verifyShipdeckSignature, type WebhookEvent } from '@shipdeck/core/contract';
-import { shipmentStateOf } from '@shipdeck/core/shipment';
+import {
+  hasStatus,
+  SHIPMENT_STATE_LABELS,
+  SHIPMENT_STATUS,
+  type ShipmentState,
+  shipmentStateOf,
+} from '@shipdeck/core/shipment';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createSandboxGateway } from '../carriers/index';
-import { webhookDeliveries, webhookOutbox } from '../db/schema';
+import { webhookDeliveries, webhookEndpoints, webhookOutbox } from '../db/schema';
 import { runSeeds } from '../db/seedRuns';
 import { createJobQueue, type PgBoss } from '../jobs/jobQueue';
 import { DEMO_CLIENT_ID, demoAccountsStep } from '../seed/demoAccounts';
-import { demoEmail, signIn, useAccountsApp } from '../testing/accounts';
-import { domesticDraft, preparedBody, recordingRenderer } from '../testing/bookings';
+import { createShipmentRepository } from '../shipments/shipmentRepository';
+import { actingToken, demoEmail, signIn, useAccountsApp } from '../testing/accounts';
+import { bookDomestic, recordingRenderer } from '../testing/bookings';
 import { bearer, callAs, TEST_SECRET } from '../testing/testApp';
 import { type TestDatabase, testBackends } from '../testing/testDatabases';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhookReceiver';
@@ -26,38 +33,12 @@ import { checkWebhookUrl, isPrivateAddress } from './webhookTarget';
 const backends = await testBackends();
 const DAY = 86_400_000;
 const CLIENT2_ID = '00000000-0000-4000-8000-000000000002';
+const CSR_ID = '00000000-0000-4000-8000-000000000007';
 const endpointsOf = (account: string) => `/api/accounts/${account}/webhook_endpoints`;
-
-const card = {
-  paymentType: 'card',
-  nickname: 'Visa',
-  cardNumber: '4242424242424242',
-  expirationDate: '12/30',
-  cardCode: '123',
-  holderName: 'Dana Whitfield',
-  isDefault: true,
-  billingAddress: { addressLine1: '350 Fifth Avenue', city: 'New York', postalCode: '10118', division: 'NY' },
-};
 
 /** Books a domestic shipment for the demo client through the API; answers its id. */
 async function book(app: FastifyInstance): Promise<string> {
-  const token = (await signIn(app, demoEmail('client'))).token;
-  const stored = await app.inject({
-    method: 'POST',
-    url: '/api/saved_payment_methods',
-    headers: bearer(token),
-    payload: card,
-  });
-  const { prep } = await preparedBody(app, token, domesticDraft(), { paymentId: stored.json().id });
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/api/prepare_shipment_actions',
-    headers: { ...bearer(token), 'idempotency-key': crypto.randomUUID() },
-    payload: prep,
-  });
-  const id = answer.json().shipmentId as string | null;
-  if (!id) throw new Error(`booking failed: ${answer.body}`);
-  return id;
+  return bookDomestic(app, (await signIn(app, demoEmail('client'))).token);
 }
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, seconds: number): Promise<T> {
@@ -371,6 +352,145 @@ describe.each(backends)('webhooks on $name (issue 14)', (backend) => {
         expect(jobs.map((job) => job.endpointId)).not.toContain(other.json().id);
         await call(admin, 'DELETE', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}`);
         await call(admin, 'DELETE', `${endpointsOf(CLIENT2_ID)}/${other.json().id}`);
+      });
+
+      describe('a canceled shipment', () => {
+        const cancel = (token: string, shipmentId: string) =>
+          call(token, 'POST', '/api/cancel_shipment_actions', { shipmentId, cancelRelatedPickup: false });
+        /** The outbox's waiting rows about one shipment, as `[endpoint id, event]`. */
+        const waitingFor = async (shipmentId: string) =>
+          (await ctx.database.handle.db.select().from(webhookOutbox))
+            .filter((row) => row.event.data.shipmentId === shipmentId)
+            .map((row) => [row.endpointId, row.event] as const);
+
+        it("tells the account's subscribed endpoints, in the cancel's transaction, with the canceled status", async () => {
+          await relayed();
+          const { receiver, endpoint } = await receiverAndEndpoint();
+          const disabled = (await receiverAndEndpoint()).endpoint;
+          await call(admin, 'PATCH', `${endpointsOf(DEMO_CLIENT_ID)}/${disabled.id}`, { enabled: false });
+          // Subscribed to another type only (a type a later version adds; stored as text).
+          const elsewhere = (await receiverAndEndpoint()).endpoint;
+          await ctx.database.handle.db
+            .update(webhookEndpoints)
+            .set({ eventTypes: ['shipment.created'] })
+            .where(eq(webhookEndpoints.id, elsewhere.id));
+          const other = await call(admin, 'POST', endpointsOf(CLIENT2_ID), { url: receiver.url });
+
+          const shipmentId = await book(ctx.app);
+          const canceled = await cancel(client, shipmentId);
+          expect(canceled.statusCode).toBe(200);
+          expect(canceled.json()).toMatchObject({ shipmentCanceled: true });
+          // Committed with the cancel, waiting for the relay (no job queue runs here): one row, the
+          // subscribed endpoint's; none for the disabled one, the other type's or another account's.
+          const waiting = await waitingFor(shipmentId);
+          expect(waiting.map(([endpointId]) => endpointId)).toEqual([endpoint.id]);
+
+          const jobs = (await relayed()).filter((job) => job.event.data.shipmentId === shipmentId);
+          expect(jobs.map((job) => job.endpointId)).toEqual([endpoint.id]);
+          const [job] = jobs;
+          if (!job) throw new Error('no job for the cancel');
+          const logged = await ctx.app.webhookJobs.deliver(job);
+          expect(logged).toMatchObject({ attempt: 1, statusCode: 200, succeeded: true });
+          expect(receiver.received.map((r) => r.verdict)).toEqual(['ok']);
+          const event = JSON.parse(receiver.received[0]?.body ?? '{}') as WebhookEvent;
+
+          // The status the API itself answers for the shipment: its flags and the "Canceled" label.
+          const shipment = (await call(client, 'GET', `/api/shipments/${shipmentId}`)).json();
+          expect(shipment.primaryStatusFlagLabel).toBe('Canceled');
+          expect(event).toMatchObject({
+            id: job.event.id,
+            type: 'shipment.status_changed',
+            data: {
+              shipmentId,
+              trackingNumber: shipment.trackingNumber,
+              carrier: shipment.carrier.carrier,
+              statusFlag: shipment.primaryStatusFlag,
+              previousStatusFlag: shipment.primaryStatusFlag & ~SHIPMENT_STATUS.CANCELED,
+              state: 'canceled',
+              // A cancel is no carrier scan.
+              latestEvent: null,
+            },
+          });
+          expect(SHIPMENT_STATE_LABELS[event.data.state as ShipmentState]).toBe(
+            shipment.primaryStatusFlagLabel,
+          );
+          expect(hasStatus(event.data.previousStatusFlag as number, 'CANCELED')).toBe(false);
+          for (const id of [endpoint.id, disabled.id, elsewhere.id]) {
+            await call(admin, 'DELETE', `${endpointsOf(DEMO_CLIENT_ID)}/${id}`);
+          }
+          await call(admin, 'DELETE', `${endpointsOf(CLIENT2_ID)}/${other.json().id}`);
+        });
+
+        it('tells nothing more for a second cancel, nor for a tracking check after it', async () => {
+          const { endpoint } = await receiverAndEndpoint();
+          const shipmentId = await book(ctx.app);
+          expect((await cancel(client, shipmentId)).statusCode).toBe(200);
+          expect((await relayed()).filter((job) => job.event.data.shipmentId === shipmentId)).toHaveLength(1);
+          const again = await cancel(client, shipmentId);
+          expect(again.statusCode).toBe(422);
+          // Ten days on, the carrier would have moved it: a canceled shipment's flags do not move.
+          ctx.advance(10 * DAY);
+          try {
+            const checked = await ctx.app.trackingJobs.check(shipmentId);
+            expect(checked?.flagAfter).toBe(checked?.flagBefore);
+          } finally {
+            ctx.advance(-10 * DAY);
+          }
+          expect(await waitingFor(shipmentId)).toEqual([]);
+          expect((await relayed()).filter((job) => job.event.data.shipmentId === shipmentId)).toEqual([]);
+          await call(admin, 'DELETE', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}`);
+        });
+
+        it("tells the client's endpoints when a CSR cancels for the client, not the CSR's", async () => {
+          const { endpoint } = await receiverAndEndpoint();
+          const mine = await call(admin, 'POST', endpointsOf(CSR_ID), { url: 'https://csr.example/in' });
+          expect(mine.statusCode).toBe(201);
+          const shipmentId = await book(ctx.app);
+          const acting = await actingToken(ctx.app, 'csr', DEMO_CLIENT_ID);
+          expect((await cancel(acting, shipmentId)).statusCode).toBe(200);
+          const jobs = (await relayed()).filter((job) => job.event.data.shipmentId === shipmentId);
+          expect(jobs.map((job) => job.endpointId)).toEqual([endpoint.id]);
+          expect(jobs[0]?.event.data.state).toBe('canceled');
+          await call(admin, 'DELETE', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}`);
+          await call(admin, 'DELETE', `${endpointsOf(CSR_ID)}/${mine.json().id}`);
+        });
+
+        it('tells nothing of a cancel refused: a shipment the carrier picked up', async () => {
+          const { endpoint } = await receiverAndEndpoint();
+          const change = await statusChange();
+          expect(hasStatus(change.flagAfter, 'IN_TRANSIT') || hasStatus(change.flagAfter, 'DELIVERED')).toBe(
+            true,
+          );
+          await relayed();
+          const refused = await cancel(client, change.shipment.id);
+          expect(refused.statusCode).toBe(422);
+          expect(refused.json()['hydra:description']).toBe(
+            'This shipment can no longer be canceled: the carrier has it.',
+          );
+          expect(await waitingFor(change.shipment.id)).toEqual([]);
+          expect(await relayed()).toEqual([]);
+          await call(admin, 'DELETE', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}`);
+        });
+
+        it('stores a cancel and its event together: the outbox failing undoes the cancel', async () => {
+          const { endpoint } = await receiverAndEndpoint();
+          const shipmentId = await book(ctx.app);
+          const repository = createShipmentRepository(ctx.database.handle.db);
+          await expect(
+            repository.cancel(shipmentId, DEMO_CLIENT_ID, new Date(), async () => {
+              throw new Error('the outbox write failed');
+            }),
+          ).rejects.toThrow('the outbox write failed');
+          const after = await repository.find(shipmentId, DEMO_CLIENT_ID);
+          expect(after?.row.canceledOn).toBeNull();
+          expect(hasStatus(after?.row.primaryStatusFlag ?? 0, 'CANCELED')).toBe(false);
+          expect(await waitingFor(shipmentId)).toEqual([]);
+          // The API's cancel then stores both.
+          expect((await cancel(client, shipmentId)).statusCode).toBe(200);
+          const jobs = (await relayed()).filter((job) => job.event.data.shipmentId === shipmentId);
+          expect(jobs.map((job) => job.endpointId)).toEqual([endpoint.id]);
+          await call(admin, 'DELETE', `${endpointsOf(DEMO_CLIENT_ID)}/${endpoint.id}`);
+        });
       });
 
       it('logs a delivery the receiver refuses (wrong secret, tampered body) as failed and retries it', async () => {
