@@ -57,7 +57,7 @@ export interface WebhookJobsDeps {
   timeoutMs?: number;
 }
 
-/** The `shipment.status_changed` event of a tracking check that moved a shipment's flags. */
+/** The `shipment.status_changed` event of a tracking check that moved a shipment's flags, or of a cancel. */
 export function statusChangedEvent(change: TrackingChange, at: Date): WebhookEvent {
   const { shipment } = change;
   const latest = change.added.at(-1);
@@ -214,9 +214,9 @@ export function createWebhookJobs(deps: WebhookJobsDeps) {
   return {
     deliver,
     /**
-     * In the producer's transaction (tracking's check, trackingRepository.apply): the change's event, one
-     * outbox row per subscribed endpoint of the shipment's account (one indexed read of its endpoints).
-     * Answers the jobs the relay will queue.
+     * In the producer's transaction (tracking's check, trackingRepository.apply; a cancel,
+     * shipmentRepository.cancel): the change's event, one outbox row per subscribed endpoint of the
+     * shipment's account (one indexed read of its endpoints). Answers the jobs the relay will queue.
      */
     async recordStatusChange(tx: Database, change: TrackingChange, at: Date): Promise<WebhookJob[]> {
       const inTransaction = createWebhookRepository(tx);
