@@ -1,9 +1,118 @@
 import { ApiError } from '../../api/apiError';
 import type { CompletePrepAndPickupRequestInput, PrepPickup } from '../../contract/prepare';
 import type { Rate } from '../../contract/rate';
-import type { FieldError } from '../../validation/fieldErrors';
+import { formatMoney } from '../../format/index';
+import type { MessageCatalogue } from '../../messages/catalogue';
+import type { ValidationContext } from '../../validation/context';
+import { type FieldError, firstBlockingError } from '../../validation/fieldErrors';
 import type { Draft } from '../model/draftSchema';
+import { PICKUP_STEP, PREPARE_STEPS, type PrepareStep } from '../model/steps';
 import { toPrepareShipmentBody } from '../model/toPrepareShipmentBody';
+import { validateStep } from '../rules/validateStep';
+import type { PrepareWizardActions, PrepareWizardState, WizardNotice } from './createPrepareWizardStore';
+import type { PrepareWizardApi } from './ports';
+import { ERROR_SCROLL_OFFSET_PX } from './stepMovement';
+
+type WizardState = PrepareWizardState & PrepareWizardActions;
+
+/** What the booking needs of the wizard store (createPrepareWizardStore's complete()). */
+export interface CompletionWizard {
+  /** The state when Complete Shipment was pressed. */
+  state: WizardState;
+  get(): WizardState;
+  set(partial: Partial<PrepareWizardState>): void;
+  moveTo(step: PrepareStep): void;
+  notify(level: WizardNotice['level'], message: string): void;
+  t: MessageCatalogue;
+  api: PrepareWizardApi;
+  context: ValidationContext;
+  today: string;
+  /** This wizard's nonce, with the request's digest the Idempotency-Key. */
+  nonce: string;
+  /** Booked: the unsaved copy goes. */
+  booked(): void;
+}
+
+/**
+ * Complete Shipment (spec 01 §4, §7; issue 12): every step checked (the first invalid one is shown with
+ * its errors), then the booking sent with its Idempotency-Key. A changed price, a refusal, or the
+ * pickup refused at its fields (back to step 2) books nothing and says so.
+ */
+export async function completeShipment(
+  w: CompletionWizard,
+): Promise<{ ok: true; shipmentId: string | null } | { ok: false }> {
+  const { state: s, get, set, moveTo, notify, t, context: ctx } = w;
+  for (const step of PREPARE_STEPS) {
+    const errors = validateStep(s.draft, step, ctx);
+    const first = firstBlockingError(errors);
+    if (!first) continue;
+    if (step !== s.step) moveTo(step);
+    set({
+      stepWasSubmitted: true,
+      errors,
+      scrollTo: { path: first.propertyPath, offset: ERROR_SCROLL_OFFSET_PX },
+    });
+    notify('error', t('generic.invalidNotice'));
+    return { ok: false };
+  }
+  const request = completionRequestOf(s.draft, {
+    today: w.today,
+    rate: s.currentRate,
+    paymentId: s.payment.paymentTime === 'now' ? s.payment.paymentId : null,
+  });
+  set({ completing: true });
+  try {
+    const answer = await w.api.completePrepAndPickup(request, {
+      useHouseAccount: s.useHouseAccount,
+      // The same booking sent again (a lost answer, a retry) carries the same key: never twice.
+      idempotencyKey: completionKeyOf(w.nonce, request, s.useHouseAccount),
+    });
+    if (answer.priceChanged) {
+      // Nothing was booked: the user sees the new price and completes again to accept it.
+      notify(
+        'warning',
+        t('draft.priceChangedAtBooking', {
+          confirmed: formatMoney(answer.priceChanged.confirmed, answer.priceChanged.currency),
+          current: formatMoney(answer.priceChanged.current, answer.priceChanged.currency),
+        }),
+      );
+      await get().refreshRates();
+      return { ok: false };
+    }
+    if (!answer.successful) {
+      const text = answer.errors.map((e) => e.message).join('\n');
+      notify('error', text || t('draft.shipmentCreationFailed'));
+      return { ok: false };
+    }
+    w.booked();
+    set({ completedShipmentId: answer.shipmentId, completedShipment: answer.shipment ?? null });
+    notify('success', t('draft.shipmentCreated'));
+    return { ok: true, shipmentId: answer.shipmentId };
+  } catch (error) {
+    // The pickup refused at completion (422 at newPickup.… or existingPickup): nothing was booked;
+    // the user is taken back to step 2 with the messages at its pickup fields, the draft as typed.
+    const pickupErrors = pickupFieldErrorsOf(error);
+    const first = firstBlockingError(pickupErrors);
+    if (first) {
+      if (get().step !== PICKUP_STEP) moveTo(PICKUP_STEP);
+      set({
+        stepWasSubmitted: true,
+        pickupWasSubmitted: true,
+        errors: pickupErrors,
+        scrollTo: { path: first.propertyPath, offset: ERROR_SCROLL_OFFSET_PX },
+      });
+      notify('error', t('generic.invalidNotice'));
+      return { ok: false };
+    }
+    notify(
+      'error',
+      error instanceof Error && error.message ? error.message : t('draft.shipmentCreationFailed'),
+    );
+    return { ok: false };
+  } finally {
+    set({ completing: false });
+  }
+}
 
 /**
  * The booking of the review step (spec 01 §7 "complete prep and pickup"): what the wizard sends, its

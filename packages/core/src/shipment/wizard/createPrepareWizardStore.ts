@@ -4,7 +4,7 @@ import { defaultCatalogue, laterSteps as defaultLaterSteps } from '#prepareLater
 import type { BookedShipment } from '../../contract/prepare';
 import type { Rate } from '../../contract/rate';
 import { checkCountryPair, hasUsTerritoryEnd } from '../../countries/index';
-import { formatMoney, formatPickerDate } from '../../format/index';
+import { formatPickerDate } from '../../format/index';
 import type { MessageCatalogue } from '../../messages/index';
 import { isIncompleteRate, sortDomesticRates } from '../../rating/index';
 import { RATE_DEBOUNCE_MS, STORAGE_KEYS } from '../../runtime/index';
@@ -38,6 +38,7 @@ import { changedRateParameters } from './rateParameters';
 import { withRowAdded, withRowRemoved } from './repeatedRows';
 import { setAtPath } from './setAtPath';
 import {
+  ERROR_SCROLL_OFFSET_PX,
   firstInvalidUpToPickup,
   initialSteps,
   needsPickupReview,
@@ -51,8 +52,7 @@ import {
  * RATE_DEBOUNCE_MS every flow shares (runtime/timers.ts).
  */
 export const VALIDATION_DELAY_MS = 1000;
-/** spec 03 §9: the view scrolls to the first error with a 250 px offset. */
-export const ERROR_SCROLL_OFFSET_PX = 250;
+export { ERROR_SCROLL_OFFSET_PX };
 /** The browser-storage key of the unsaved copy. */
 export const UNSAVED_DRAFT_KEY = STORAGE_KEYS.unsavedDraft;
 /** Step 1, whose rules the store carries; the later steps' come with "#prepareLaterSteps". */
@@ -794,77 +794,19 @@ export function createPrepareWizardStore(
           notify('error', t('api.unknownStatus'));
           return { ok: false };
         }
-        const ctx = context();
-        for (const step of PREPARE_STEPS) {
-          const errors = later.validateStep(s.draft, step, ctx);
-          const first = firstBlockingError(errors);
-          if (!first) continue;
-          if (step !== s.step) moveTo(step);
-          set({
-            stepWasSubmitted: true,
-            errors,
-            scrollTo: { path: first.propertyPath, offset: ERROR_SCROLL_OFFSET_PX },
-          });
-          notify('error', t('generic.invalidNotice'));
-          return { ok: false };
-        }
-        const request = later.completionRequestOf(s.draft, {
+        return later.completeShipment({
+          state: s,
+          get,
+          set,
+          moveTo,
+          notify,
+          t,
+          api: deps.api,
+          context: context(),
           today: today(),
-          rate: s.currentRate,
-          paymentId: s.payment.paymentTime === 'now' ? s.payment.paymentId : null,
+          nonce: completionNonce,
+          booked: () => storage?.removeItem(storageKey),
         });
-        set({ completing: true });
-        try {
-          const answer = await deps.api.completePrepAndPickup(request, {
-            useHouseAccount: s.useHouseAccount,
-            // The same booking sent again (a lost answer, a retry) carries the same key: never twice.
-            idempotencyKey: later.completionKeyOf(completionNonce, request, s.useHouseAccount),
-          });
-          if (answer.priceChanged) {
-            // Nothing was booked: the user sees the new price and completes again to accept it.
-            notify(
-              'warning',
-              t('draft.priceChangedAtBooking', {
-                confirmed: formatMoney(answer.priceChanged.confirmed, answer.priceChanged.currency),
-                current: formatMoney(answer.priceChanged.current, answer.priceChanged.currency),
-              }),
-            );
-            await get().refreshRates();
-            return { ok: false };
-          }
-          if (!answer.successful) {
-            const text = answer.errors.map((e) => e.message).join('\n');
-            notify('error', text || t('draft.shipmentCreationFailed'));
-            return { ok: false };
-          }
-          storage?.removeItem(storageKey);
-          set({ completedShipmentId: answer.shipmentId, completedShipment: answer.shipment ?? null });
-          notify('success', t('draft.shipmentCreated'));
-          return { ok: true, shipmentId: answer.shipmentId };
-        } catch (error) {
-          // The pickup refused at completion (422 at newPickup.… or existingPickup): nothing was booked;
-          // the user is taken back to step 2 with the messages at its pickup fields, the draft as typed.
-          const pickupErrors = later.pickupFieldErrorsOf(error);
-          const first = firstBlockingError(pickupErrors);
-          if (first) {
-            if (get().step !== PICKUP_STEP) moveTo(PICKUP_STEP);
-            set({
-              stepWasSubmitted: true,
-              pickupWasSubmitted: true,
-              errors: pickupErrors,
-              scrollTo: { path: first.propertyPath, offset: ERROR_SCROLL_OFFSET_PX },
-            });
-            notify('error', t('generic.invalidNotice'));
-            return { ok: false };
-          }
-          notify(
-            'error',
-            error instanceof Error && error.message ? error.message : t('draft.shipmentCreationFailed'),
-          );
-          return { ok: false };
-        } finally {
-          set({ completing: false });
-        }
       },
 
       dismissNotice(id) {

@@ -5,4 +5,4 @@
 
 export { PREPARE_LATER_SECTIONS } from '../../messages/prepareLater';
 export { validateStep } from '../rules/validateStep';
-export { completionKeyOf, completionRequestOf, pickupFieldErrorsOf } from './completion';
+export { completeShipment } from './completion';

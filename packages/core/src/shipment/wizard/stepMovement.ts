@@ -2,6 +2,9 @@ import { isUs } from '../../countries/index';
 import type { Draft } from '../model/draftSchema';
 import { PICKUP_STEP, PREPARE_STEPS, type PrepareStep, stepIndex } from '../model/steps';
 
+/** spec 03 §9: the view scrolls to the first error with a 250 px offset. */
+export const ERROR_SCROLL_OFFSET_PX = 250;
+
 /** A step of the left panel (spec 03 §3 "Draft (shell view)": step, stepNumber, valid flag). */
 export interface WizardStep {
   step: PrepareStep;
