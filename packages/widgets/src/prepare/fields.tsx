@@ -1,6 +1,6 @@
 import type { Draft } from '@shipdeck/core/shipment/wizard';
 import type { NumberInputKind } from '@shipdeck/core/validation';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { controlProps, Field } from '../ui/Field';
 import { NumberInput } from '../ui/NumberInput';
 import { useStore } from '../useStore';
@@ -60,6 +60,11 @@ export function TextField({
 }: FieldProps & { type?: 'text' | 'email' | 'tel' | 'date'; maxLength?: number; autoComplete?: string }) {
   const { store } = usePrepare();
   const value = useStore(store, (s) => valueAt(s.draft, path));
+  const stored = typeof value === 'string' ? value : '';
+  // The draft keeps its strings trimmed (spec 01 §4), so "North " is stored as "North": the field
+  // shows what was typed while it trims to what is stored, or a space typed between two words would
+  // be gone before the second. Anything else the draft changed (a contact loaded, a rule) shows as stored.
+  const [typed, setTyped] = useState(stored);
   const id = useFieldId(path);
   const { error, warning } = useFieldError(path);
   return (
@@ -68,10 +73,13 @@ export function TextField({
         {...controlProps(id, error)}
         className="sd-input"
         type={type}
-        value={typeof value === 'string' ? value : ''}
+        value={typed.trim() === stored ? typed : stored}
         {...(maxLength ? { maxLength } : {})}
         autoComplete={autoComplete ?? 'off'}
-        onChange={(event) => store.getState().setField(path, event.currentTarget.value)}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+          store.getState().setField(path, event.currentTarget.value);
+        }}
       />
       <Warning text={warning} />
     </Field>

@@ -147,6 +147,10 @@ describe('step 1, Create Shipment (spec 01 §2)', () => {
     await user.type(row.getByLabelText('Value'), '600');
 
     expect(store.getState().draft.shipmentTo.address.city).toBe('Berlin');
+    // Typed key by key, a space stays until the next word comes (the draft trims its strings).
+    expect(store.getState().draft.shipmentTo.companyName).toBe('Beispiel GmbH');
+    expect(store.getState().draft.shipmentTo.address.addressLine1).toBe('Unter den Linden 1');
+    expect((end.getByLabelText('Company Name') as HTMLInputElement).value).toBe('Beispiel GmbH');
     expect(stepErrors(store.getState().draft)).toEqual([]);
     // Typing a dozen fields is slow on a loaded machine.
   }, 20_000);
