@@ -1,7 +1,11 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../src/config';
+import { applyServerV8Flags } from '../src/platform/heapFlags';
 import { startServer } from '../src/server';
+
+// As main.ts: the same heap settings as the server a user starts.
+applyServerV8Flags();
 
 /**
  * The bench's server process: the real server (startServer, as main.ts runs it) on an ephemeral

@@ -1,5 +1,8 @@
 import { ConfigError, loadConfig } from './config';
 import { startEmbeddedDatabase } from './db/embeddedStart';
+import { applyServerV8Flags } from './platform/heapFlags';
+
+applyServerV8Flags();
 
 /**
  * `pnpm start` / `node packages/server/dist/main.js`: serves the API, the host app and the embed

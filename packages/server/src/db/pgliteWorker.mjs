@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { gunzipSync } from 'node:zlib';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
@@ -16,6 +17,10 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
  * 300 MB after a restart with no measurable cost to the list benches.
  */
 const DEFAULT_CONF = ['shared_buffers=16MB', 'wal_buffers=1MB', 'maintenance_work_mem=16MB'];
+
+// The server's V8 flags (src/platform/heapFlags.ts): Node set the process's flags again from its
+// command line when it started this thread, so they are applied here, before PostgreSQL is compiled.
+for (const flag of workerData?.v8Flags ?? []) setFlagsFromString(flag);
 
 /**
  * A new database folder starts from the template the build made (scripts/pglite-template.mjs: an

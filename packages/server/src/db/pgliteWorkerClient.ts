@@ -1,6 +1,7 @@
 import type { EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import { threadV8Flags } from '../platform/heapFlags';
 
 type Reply =
   | { id: number; ok: true; result: unknown }
@@ -23,7 +24,10 @@ export interface PgliteWorkerClient {
  * driver uses this client as it would use PGlite itself.
  */
 export async function startPgliteWorker(dataDir?: string): Promise<PgliteWorkerClient> {
-  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), { workerData: { dataDir } });
+  const worker = new Worker(new URL('./pgliteWorker.mjs', import.meta.url), {
+    // The server's V8 flags (platform/heapFlags.ts), applied again by the thread once it runs.
+    workerData: { dataDir, v8Flags: threadV8Flags() },
+  });
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 1;
 

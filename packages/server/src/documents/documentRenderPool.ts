@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { reapplyServerV8Flags } from '../platform/heapFlags';
 import { DocumentInputError, type ShipmentDocumentInput } from './documentInput';
 import type { MergedDocuments, ShipmentDocument } from './renderDocuments';
 import type { RenderReply, RenderTask } from './renderTask';
@@ -54,6 +55,8 @@ export function createDocumentRenderPool(options: DocumentRenderPoolOptions = {}
 
   const run = async (task: RenderTask): Promise<RenderReply> => {
     const reply = await poolOf().run(task, { signal: AbortSignal.timeout(timeoutMs) });
+    // A new document thread set the process's V8 flags again from the command line (heapFlags.ts).
+    reapplyServerV8Flags();
     if (!reply.ok)
       throw reply.error.name === 'DocumentInputError'
         ? new DocumentInputError(reply.error.message)

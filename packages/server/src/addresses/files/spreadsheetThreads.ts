@@ -1,6 +1,7 @@
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 import type { MessageKey, MessageParams } from '@shipdeck/core/messages';
 import type { ReadOrderImport } from '../../orders/files/importOrderFile';
+import { reapplyServerV8Flags } from '../../platform/heapFlags';
 import type { ReadImport } from './importAddressFile';
 
 export type SpreadsheetTask =
@@ -98,6 +99,8 @@ export function createSpreadsheetThreads(options: SpreadsheetThreadOptions = {})
         () => finish({ ok: false, failure: `timed out after ${timeoutMs} ms` }),
         timeoutMs,
       );
+      // Starting the thread set the process's V8 flags again from the command line (heapFlags.ts).
+      worker.once('online', reapplyServerV8Flags);
       worker.once('message', (result: SpreadsheetTaskResult) => finish(result));
       worker.once('error', (error) => finish({ ok: false, failure: `${error.name}: ${error.message}` }));
       worker.once('exit', (code) => finish({ ok: false, failure: `the thread exited with code ${code}` }));
