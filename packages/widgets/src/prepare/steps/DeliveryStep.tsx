@@ -1,7 +1,7 @@
 import type { CarrierCode } from '@shipdeck/core/contract';
 import { buildRateCards } from '@shipdeck/core/quote/rateCards';
 import { DOMESTIC_SIGNATURES } from '@shipdeck/core/shipment/wizard';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { InspectQuoteLink, inspectionHref } from '../../ui/InspectQuoteLink';
 import { Notice } from '../../ui/Notice';
 import { ProgressBar } from '../../ui/ProgressBar';
@@ -69,6 +69,14 @@ function Services() {
   const { error } = useFieldError('pickupDelivery.carrierProduct');
   // spec 01 §2: Select stays disabled until a date is set and the pickup question is answered.
   const canSelect = Boolean(date) && (isImport || pickup !== null);
+  // Why Select is disabled, said beside the cards and read with each button (a disabled button alone
+  // did not tell the user what was missing).
+  const blockedBy = !date
+    ? 'prepare.delivery.needsDate'
+    : canSelect
+      ? null
+      : 'prepare.delivery.needsPickupAnswer';
+  const hintId = useId();
   // The cards' money, names, savings and badge come from core's rate cards (spec 01 §9 rate helpers),
   // the one place the quote widget reads them too.
   const domestic = useStore(store, (s) => s.draft.isDomestic);
@@ -104,6 +112,11 @@ function Services() {
       {domestic && carriers.length > 0 && shown.size === 0 && (
         <p className="sd-muted">{t('prepare.delivery.chooseCarrier')}</p>
       )}
+      {blockedBy && cards.length > 0 && (
+        <p className="sd-muted" id={hintId}>
+          {t(blockedBy)}
+        </p>
+      )}
       <ul className="sd-rates">
         {cards.map((card) => {
           const { rate } = card;
@@ -135,6 +148,7 @@ function Services() {
                 type="button"
                 className={selected ? 'sd-btn sd-btn-primary' : 'sd-btn'}
                 disabled={!canSelect}
+                aria-describedby={blockedBy ? hintId : undefined}
                 aria-pressed={selected}
                 onClick={() => {
                   store.getState().chooseRate(rate.carrierProduct);

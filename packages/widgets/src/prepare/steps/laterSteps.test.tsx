@@ -27,13 +27,32 @@ describe('step 2, Additional Services (spec 01 §2)', () => {
     ).getAllByRole('listitem');
     const select = within(cards[1] as HTMLElement).getByRole('button', { name: 'Select' });
     expect((select as HTMLButtonElement).disabled).toBe(true);
+    // It says what is missing, beside the cards and with each button.
+    const hint = 'Answer "Do you need a pickup?" above to select a delivery service.';
+    expect(screen.getByText(hint)).toBeTruthy();
+    expect(select.getAttribute('aria-describedby')).toBe(screen.getByText(hint).id);
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect((select as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByText(hint)).toBeNull();
+    expect(select.getAttribute('aria-describedby')).toBeNull();
     await user.click(select);
     expect(store.getState().draft.pickupDelivery.carrierProduct).toBe('2DA');
     expect(within(cards[1] as HTMLElement).getByRole('button', { name: 'Selected' })).toBeTruthy();
     // The cheapest carries the spec's badge.
     expect(within(cards[0] as HTMLElement).getByText('Lowest Price!')).toBeTruthy();
+  });
+
+  it('says the shipment date is missing while Select waits for it', async () => {
+    const draft = domesticDraft();
+    draft.pickupDelivery.shipmentDate = null;
+    await renderStep(DeliveryStep, draft);
+    const cards = within(
+      screen.getByRole('region', { name: 'When would you like it delivered?' }),
+    ).getAllByRole('listitem');
+    const select = within(cards[0] as HTMLElement).getByRole('button', { name: /Select/ });
+    expect((select as HTMLButtonElement).disabled).toBe(true);
+    const hint = screen.getByText('Choose the shipment date above to select a delivery service.');
+    expect(select.getAttribute('aria-describedby')).toBe(hint.id);
   });
 
   it('offers neutral delivery and the certificate of origin on a dutiable shipment only', async () => {

@@ -16,6 +16,8 @@ export const laterStepsMessages = {
   'prepare.delivery.retry': 'Get rates again',
   'prepare.delivery.carriers': 'Carriers',
   'prepare.delivery.chooseCarrier': 'Select a carrier to see its delivery services.',
+  'prepare.delivery.needsDate': 'Choose the shipment date above to select a delivery service.',
+  'prepare.delivery.needsPickupAnswer': 'Answer "Do you need a pickup?" above to select a delivery service.',
   'prepare.delivery.importPickupTitle': 'Pickup abroad',
   'prepare.delivery.importPickup':
     'The carrier collects an import at the sender abroad. Please contact our Customer Service team to arrange the pickup.',
