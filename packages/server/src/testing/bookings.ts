@@ -88,7 +88,7 @@ export function afterShipDay(shipDate: string, ms: number): number {
 }
 
 /** A Visa the sandbox gateway takes, as the saved-payment-methods form sends it. */
-const testCard = {
+export const testCard = {
   paymentType: 'card',
   nickname: 'Visa',
   cardNumber: '4242424242424242',
@@ -99,22 +99,37 @@ const testCard = {
   billingAddress: { addressLine1: '350 Fifth Avenue', city: 'New York', postalCode: '10118', division: 'NY' },
 };
 
-/** Books a domestic shipment through the API for `token`'s account, paid by a card stored for it; answers its id. */
-export async function bookDomestic(app: FastifyInstance, token: string): Promise<string> {
+/**
+ * Books `draft` (a domestic one by default) through the API for `token`'s account, paid by a card
+ * stored for it; answers the shipment's id and tracking number.
+ */
+export async function bookShipment(
+  app: FastifyInstance,
+  token: string,
+  options: { draft?: Draft; carrier?: Rate['carrier']; idempotencyKey?: string } = {},
+): Promise<{ id: string; trackingNumber: string }> {
   const stored = await app.inject({
     method: 'POST',
     url: '/api/saved_payment_methods',
     headers: bearer(token),
     payload: testCard,
   });
-  const { prep } = await preparedBody(app, token, domesticDraft(), { paymentId: stored.json().id });
+  const { prep } = await preparedBody(app, token, options.draft ?? domesticDraft(), {
+    ...(options.carrier ? { carrier: options.carrier } : {}),
+    paymentId: stored.json().id,
+  });
   const answer = await app.inject({
     method: 'POST',
     url: '/api/prepare_shipment_actions',
-    headers: { ...bearer(token), 'idempotency-key': crypto.randomUUID() },
+    headers: { ...bearer(token), 'idempotency-key': options.idempotencyKey ?? crypto.randomUUID() },
     payload: prep,
   });
-  const id = answer.json().shipmentId as string | null;
-  if (!id) throw new Error(`booking failed: ${answer.body}`);
-  return id;
+  const body = answer.json() as { shipmentId: string | null; shipment?: { trackingNumber: string } };
+  if (!body.shipmentId || !body.shipment) throw new Error(`booking failed: ${answer.body}`);
+  return { id: body.shipmentId, trackingNumber: body.shipment.trackingNumber };
+}
+
+/** Books a domestic shipment through the API for `token`'s account, paid by a card stored for it; answers its id. */
+export async function bookDomestic(app: FastifyInstance, token: string): Promise<string> {
+  return (await bookShipment(app, token)).id;
 }

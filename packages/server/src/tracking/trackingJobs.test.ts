@@ -10,9 +10,9 @@ import { DEMO_CLIENT_ID, demoAccountsStep } from '../seed/demoAccounts';
 import { demoEmail, signIn } from '../testing/accounts';
 import {
   afterShipDay,
+  bookShipment,
   domesticDraft,
   exportDraft,
-  preparedBody,
   recordingRenderer,
 } from '../testing/bookings';
 import { bearer, TEST_SECRET } from '../testing/testApp';
@@ -23,36 +23,10 @@ const backends = await testBackends();
 const DAY = 86_400_000;
 const S = SHIPMENT_STATUS;
 
-const card = {
-  paymentType: 'card',
-  nickname: 'Visa',
-  cardNumber: '4242424242424242',
-  expirationDate: '12/30',
-  cardCode: '123',
-  holderName: 'Dana Whitfield',
-  isDefault: true,
-  billingAddress: { addressLine1: '350 Fifth Avenue', city: 'New York', postalCode: '10118', division: 'NY' },
-};
-
 /** Books `draft` for the demo client through the API, paid with a stored card; answers the shipment id. */
 async function book(app: FastifyInstance, draft = domesticDraft()): Promise<string> {
   const token = (await signIn(app, demoEmail('client'))).token;
-  const stored = await app.inject({
-    method: 'POST',
-    url: '/api/saved_payment_methods',
-    headers: bearer(token),
-    payload: card,
-  });
-  const { prep } = await preparedBody(app, token, draft, { paymentId: stored.json().id });
-  const answer = await app.inject({
-    method: 'POST',
-    url: '/api/prepare_shipment_actions',
-    headers: { ...bearer(token), 'idempotency-key': crypto.randomUUID() },
-    payload: prep,
-  });
-  const id = answer.json().shipmentId as string | null;
-  if (!id) throw new Error(`booking failed: ${answer.body}`);
-  return id;
+  return (await bookShipment(app, token, { draft })).id;
 }
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, seconds: number): Promise<T> {

@@ -3,23 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../rateLimit/rateLimitStore';
 import { DEMO_CLIENT_ID } from '../seed/demoAccounts';
 import { actingToken, demoEmail, signIn, useAccountsApp } from '../testing/accounts';
-import { afterShipDay, domesticDraft, preparedBody, recordingRenderer } from '../testing/bookings';
+import { afterShipDay, bookShipment, recordingRenderer } from '../testing/bookings';
 import { bearer, guestToken } from '../testing/testApp';
 import { testBackends } from '../testing/testDatabases';
 
 const backends = await testBackends();
 const DAY = 86_400_000;
-
-const card = {
-  paymentType: 'card',
-  nickname: 'Visa',
-  cardNumber: '4242424242424242',
-  expirationDate: '12/30',
-  cardCode: '123',
-  holderName: 'Dana Whitfield',
-  isDefault: true,
-  billingAddress: { addressLine1: '350 Fifth Avenue', city: 'New York', postalCode: '10118', division: 'NY' },
-};
 
 describe.each(backends)('GET /api/tracking/{trackingNumber} on $name (issue 14)', (backend) => {
   const ctx = useAccountsApp(backend, { documents: recordingRenderer(), rateLimits: createMemoryStore() });
@@ -34,24 +23,7 @@ describe.each(backends)('GET /api/tracking/{trackingNumber} on $name (issue 14)'
   const shipment = async () => {
     if (booked) return booked;
     const token = (await signIn(ctx.app, demoEmail('client'))).token;
-    const stored = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/saved_payment_methods',
-      headers: bearer(token),
-      payload: card,
-    });
-    const { prep } = await preparedBody(ctx.app, token, domesticDraft(), {
-      carrier: 'UPS',
-      paymentId: stored.json().id,
-    });
-    const answer = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/prepare_shipment_actions',
-      headers: { ...bearer(token), 'idempotency-key': 'tracking-1' },
-      payload: prep,
-    });
-    const body = answer.json();
-    booked = { id: body.shipmentId, trackingNumber: body.shipment.trackingNumber };
+    booked = await bookShipment(ctx.app, token, { carrier: 'UPS', idempotencyKey: 'tracking-1' });
     // Four days after its ship day (the next weekday), whatever day the test runs on.
     const booking = (
       await ctx.app.inject({ method: 'GET', url: `/api/shipments/${booked.id}`, headers: bearer(token) })
