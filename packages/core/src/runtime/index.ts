@@ -3,6 +3,8 @@
 // the quote's.
 export type { LatestOnly } from './latestOnly';
 export { latestOnly } from './latestOnly';
+export type { OnDemand } from './onDemand';
+export { onDemand } from './onDemand';
 export { STORAGE_KEYS } from './storageKeys';
 export type { Timers } from './timers';
 export { platformTimers, RATE_DEBOUNCE_MS } from './timers';

@@ -1,4 +1,5 @@
 import type { RateCard } from '@shipdeck/core/quote/rateCards';
+import { FeeList } from '../ui/FeeList';
 import { usePrepare } from './prepareContext';
 import { addPrepareTexts } from './prepareMessages';
 import { rateSummaryMessages } from './rateSummaryMessages';
@@ -29,18 +30,7 @@ export function RateSummaryDetails({
   return (
     <div className="sd-details">
       <p className="sd-h">{t('prepare.fees')}</p>
-      {card.fees.length === 0 ? (
-        <p>{t('prepare.noFees')}</p>
-      ) : (
-        <ul>
-          {card.fees.map((fee) => (
-            <li key={fee.id} className="sd-fee">
-              <span>{fee.description}</span>
-              <span>{fee.amount}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <FeeList fees={card.fees} none={t('prepare.noFees')} />
     </div>
   );
 }

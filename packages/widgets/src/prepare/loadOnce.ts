@@ -1,14 +1,9 @@
+import { onDemand } from '@shipdeck/core/runtime';
+
 /**
  * A part's code loaded with import() once, shared by whoever asks (its lazy views, a preload after the
  * step shows); a failed load is forgotten, so the next ask retries it (as the embed loader does).
  */
 export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  return onDemand(load).load;
 }

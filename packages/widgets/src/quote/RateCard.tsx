@@ -1,6 +1,7 @@
 import type { RateCard as RateCardModel } from '@shipdeck/core/quote/rateCards';
 import { useState } from 'react';
 import type { Translate } from '../messages';
+import { FeeList } from '../ui/FeeList';
 import { Heading } from '../ui/Heading';
 import { InspectQuoteLink } from '../ui/InspectQuoteLink';
 import { Notice } from '../ui/Notice';
@@ -80,18 +81,7 @@ export function RateCard({
       {open && (
         <div className="sd-details" id={`${id}-details`}>
           <p className="sd-h">{t('widget.fees')}</p>
-          {card.fees.length === 0 ? (
-            <p>{t('widget.noFees')}</p>
-          ) : (
-            <ul>
-              {card.fees.map((fee) => (
-                <li key={fee.id} className="sd-fee">
-                  <span>{fee.description}</span>
-                  <span>{fee.amount}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <FeeList fees={card.fees} none={t('widget.noFees')} />
           <p className="sd-fee">
             <span>{t('widget.billableWeight')}</span>
             <span>

@@ -1,3 +1,5 @@
+import { onDemand } from '../../runtime/onDemand';
+
 /** What the wizard needs past step 1 (laterSteps.ts, `@shipdeck/core/shipment/laterSteps`). */
 export type LaterSteps = typeof import('./laterSteps');
 
@@ -15,20 +17,5 @@ export interface LaterStepsSource {
 
 /** A source that loads the module with `load` on first use (once; after a failed load the next call tries again). */
 export function laterStepsOnDemand(load: () => Promise<LaterSteps>): LaterStepsSource {
-  let loaded: LaterSteps | null = null;
-  let loading: Promise<LaterSteps> | null = null;
-  return {
-    current: () => loaded,
-    load: () =>
-      (loading ??= load().then(
-        (module) => {
-          loaded = module;
-          return module;
-        },
-        (error: unknown) => {
-          loading = null;
-          throw error;
-        },
-      )),
-  };
+  return onDemand(load);
 }
