@@ -44,4 +44,6 @@ export { shouldOfferShipAsProduct } from './model/shipAsProduct';
 export type { DraftPackage, InvoiceItem } from './model/shipmentDetailsSchema';
 export type { PrepareStep } from './model/steps';
 export { isPrepareStep, PREPARE_STEPS, stepIndex } from './model/steps';
+export type { ServiceSelectionBlocker } from './rules/serviceSelection';
+export { serviceSelectionBlocker } from './rules/serviceSelection';
 export * from './wizard/index';

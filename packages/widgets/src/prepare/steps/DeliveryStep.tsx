@@ -1,6 +1,6 @@
 import type { CarrierCode } from '@shipdeck/core/contract';
 import { buildRateCards } from '@shipdeck/core/quote/rateCards';
-import { DOMESTIC_SIGNATURES } from '@shipdeck/core/shipment/wizard';
+import { DOMESTIC_SIGNATURES, serviceSelectionBlocker } from '@shipdeck/core/shipment/wizard';
 import { useId, useMemo, useState } from 'react';
 import { InspectQuoteLink, inspectionHref } from '../../ui/InspectQuoteLink';
 import { Notice } from '../../ui/Notice';
@@ -63,19 +63,17 @@ function Services() {
   const status = useStore(store, (s) => s.rateStatus);
   const message = useStore(store, (s) => s.rateMessage);
   const chosen = useStore(store, (s) => s.draft.pickupDelivery.carrierProduct);
-  const date = useStore(store, (s) => s.draft.pickupDelivery.shipmentDate);
-  const pickup = useStore(store, (s) => s.draft.pickupDelivery.isPickupRequired);
-  const isImport = useStore(store, (s) => s.draft.isImport);
+  // spec 01 §2 (core's rule): Select stays disabled until a date is set and the pickup question is answered.
+  const blocker = useStore(store, (s) => serviceSelectionBlocker(s.draft));
   const { error } = useFieldError('pickupDelivery.carrierProduct');
-  // spec 01 §2: Select stays disabled until a date is set and the pickup question is answered.
-  const canSelect = Boolean(date) && (isImport || pickup !== null);
+  const canSelect = blocker === null;
   // Why Select is disabled, said beside the cards and read with each button (a disabled button alone
   // did not tell the user what was missing).
-  const blockedBy = !date
-    ? 'prepare.delivery.needsDate'
-    : canSelect
-      ? null
-      : 'prepare.delivery.needsPickupAnswer';
+  const blockedBy = blocker
+    ? blocker === 'shipmentDate'
+      ? 'prepare.delivery.needsDate'
+      : 'prepare.delivery.needsPickupAnswer'
+    : null;
   const hintId = useId();
   // The cards' money, names, savings and badge come from core's rate cards (spec 01 §9 rate helpers),
   // the one place the quote widget reads them too.
